@@ -1,0 +1,47 @@
+import { readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Gzip size of the JS a page loads: the sign-in page (entry and its static imports) and the first
+ * list page (plus the lazy chunk of a resource list and its imports), and the largest chunk.
+ * Target: first list page under 350 kB gzip.
+ */
+const DIST = 'dist';
+const FIRST_LIST_SOURCES = ['src/resources/customers/CustomerList.tsx', 'src/resources/products/ProductList.tsx'];
+const TARGET_KB = 350;
+
+if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file))).length / 1024;
+const closure = (keys) => {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+};
+const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const signIn = closure([entry]);
+const listSource = FIRST_LIST_SOURCES.find((source) => manifest[source]);
+const firstList = closure(listSource ? [entry, listSource] : [entry]);
+const chunks = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index);
+const largest = chunks.map((file) => ({ file, kb: gzipKb(file), raw: statSync(join(DIST, file)).size / 1024 })).sort((a, b) => b.kb - a.kb)[0];
+
+const signInKb = total(signIn);
+const firstListKb = total(firstList);
+console.log(`sign-in page JS:     ${signInKb.toFixed(1)} kB gzip (${signIn.size} files)`);
+console.log(`first list page JS:  ${firstListKb.toFixed(1)} kB gzip (${listSource ?? 'no resource list built yet'})`);
+console.log(`largest chunk:       ${largest.file} ${largest.kb.toFixed(1)} kB gzip (${largest.raw.toFixed(0)} kB raw)`);
+console.log(`chunks:              ${chunks.length}`);
+console.log(`target: first list page under ${TARGET_KB} kB gzip -> ${firstListKb < TARGET_KB ? 'met' : 'NOT met'} (ratio ${(firstListKb / TARGET_KB).toFixed(2)})`);

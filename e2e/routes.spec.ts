@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES, SPEC_ROUTES, redirectLocation } from '../src/domain/consoleRoutes';
+import { signIn } from './session';
+
+/** Sample values for the route parameters, so every path can be visited. */
+const SAMPLE_PARAMS: Record<string, string> = { platform: 'web', section_type: 'banner', content_type: 'image' };
+const fill = (path: string) => path.replace(/:([a-z_]+)/g, (_t, name: string) => SAMPLE_PARAMS[name] ?? '7');
+const paramsOf = (path: string) =>
+  Object.fromEntries([...path.matchAll(/:([a-z_]+)/g)].map(([, name]) => [name!, SAMPLE_PARAMS[name!] ?? '7']));
+
+test.describe('public pages', () => {
+  for (const page of PUBLIC_PAGES) {
+    test(`/pages/${page} shows its title without signing in`, async ({ page: browser }) => {
+      await browser.goto(`/pages/${page}`);
+      await expect(browser).toHaveURL(new RegExp(`/pages/${page}$`));
+      await expect(browser.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('a guarded path sends a signed-out user to the login page with ?to=', async ({ page }) => {
+    await page.goto('/apps/coupons/list');
+    await expect(page).toHaveURL(/\/pages\/login\?to=/);
+    expect(new URL(page.url()).searchParams.get('to')).toMatch(/^\/(apps\/coupons\/list|coupons)$/);
+  });
+});
+
+test.describe('signed-in routes', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'admin'));
+
+  test('the root redirects to the analytics dashboard and unknown paths to the 404 page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    await expect(page.getByTestId('breadcrumbs')).toContainText('Home');
+    await page.goto('/apps/does-not-exist/at/all');
+    await expect(page).toHaveURL(/\/pages\/error-404$/);
+  });
+
+  test('every path of the spec route table resolves, keeping ids', async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const route of SPEC_ROUTES) {
+      await page.goto(fill(route.path));
+      const expected = new URL(
+        route.redirect ? redirectLocation(route.redirect, paramsOf(route.path)) : fill(route.path),
+        'http://console',
+      );
+      await expect(page, route.path).toHaveURL((url) => url.pathname === expected.pathname);
+      for (const [key, value] of expected.searchParams) expect(new URL(page.url()).searchParams.get(key), route.path).toBe(value);
+      await expect(page.locator('#main-content'), route.path).toBeVisible();
+    }
+  });
+
+  test('the side menu lists the spec entries in order and navigates', async ({ page }) => {
+    await page.goto('/dashboard/analytics');
+    const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
+    for (const label of ['Dashboard', 'Employees', 'Customers', 'Products', 'Variants', 'In-review variants', 'Collections', 'Warehouse', 'Brands', 'URL management', 'Categories', 'CMS', 'Orders', 'Coupons']) {
+      await expect(menu.getByText(label, { exact: true })).toBeVisible();
+    }
+    await menu.getByText('Coupons', { exact: true }).click();
+    await expect(page).toHaveURL(/\/coupons$/);
+    await expect(page.getByTestId('breadcrumbs')).toContainText('Coupons');
+  });
+
+  test('the language menu switches to French and the choice persists', async ({ page }) => {
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page.getByText('Tableau de bord', { exact: true }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Tableau de bord', { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/dashboard-fr.png' });
+  });
+});

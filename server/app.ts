@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SERVICE_BASES, basePrefix, type ServiceBase } from '../src/domain/bases';
+import type { DatabaseHandle } from './db/client';
+import { registerAccessControl } from './auth/access';
+import { createTokenSigner } from './auth/tokens';
+import { registerErrorHandler, sendRouteNotFound } from './http/errors';
+import { registerConsole } from './http/console';
+import { SERVICES } from './services';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Bases to serve; all by default (`--services product,order` serves a subset). */
+  services?: readonly ServiceBase[];
+  /** Built console to serve for every non-API path. */
+  consoleDir?: string;
+  authSecret?: string;
+  logger?: boolean;
+}
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024 });
+  const { db } = options.database;
+  const tokens = await createTokenSigner(db, options.authSecret);
+  registerErrorHandler(app);
+  registerAccessControl(app, db, tokens);
+
+  app.get('/svc/health', { config: { access: { public: true } } }, async () => ({
+    isSuccess: true,
+    body: { status: 'ok', database: options.database.kind },
+  }));
+
+  for (const base of options.services ?? SERVICE_BASES) {
+    const plugin = SERVICES[base];
+    if (plugin) await app.register(async (scope) => plugin(scope, { db, tokens }), { prefix: basePrefix(base) });
+  }
+  if (options.consoleDir) await registerConsole(app, options.consoleDir);
+  else app.setNotFoundHandler(sendRouteNotFound);
+  return app;
+};

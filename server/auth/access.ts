@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { canDo, type AccessSubject, type Action, type Module, type PermissionSet, type RoleName } from '../../src/domain/permissions';
+import type { Database } from '../db/client';
+import { employees, rolePermissions, roles } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { TokenSigner } from './tokens';
+
+export const API_PREFIX = '/svc/';
+
+/**
+ * What a route requires. Every route must declare one: registration fails otherwise, so no route
+ * can be added without a check.
+ */
+export type RouteAccess =
+  | { public: true }
+  | { authenticated: true }
+  | { module: Module; action: Action };
+
+export interface StaffContext extends AccessSubject {
+  id: number;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    staff?: StaffContext;
+  }
+}
+
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message);
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/** Loads the employee and its role's permissions fresh on each request, so changes apply at once. */
+export const loadStaff = async (db: Database, employeeId: number): Promise<StaffContext | undefined> => {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      email: employees.email,
+      status: employees.status,
+      is_super_admin: employees.is_super_admin,
+      role_id: employees.role_id,
+      role: roles.name,
+    })
+    .from(employees)
+    .innerJoin(roles, eq(roles.id, employees.role_id))
+    .where(and(eq(employees.id, employeeId)));
+  if (!row || row.status !== 'active') return undefined;
+  const grants = await db.select().from(rolePermissions).where(eq(rolePermissions.role_id, row.role_id));
+  const permissions: PermissionSet = Object.fromEntries(grants.map((g) => [g.module, g.actions as Action[]]));
+  return {
+    id: row.id,
+    email: row.email,
+    is_super_admin: row.is_super_admin,
+    role: (row.role === 'admin' ? 'admin' : 'editor') as RoleName,
+    permissions,
+  };
+};
+
+export const registerAccessControl = (app: FastifyInstance, db: Database, tokens: TokenSigner) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    // Only API routes are guarded; the console's static files are public by nature.
+    if (!route.url.startsWith(API_PREFIX)) return;
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    let claims;
+    try {
+      claims = await tokens.verify(token);
+    } catch {
+      throw unauthorized('Your session has expired');
+    }
+    if (!claims.login || typeof claims.id !== 'number') throw unauthorized();
+    const staff = await loadStaff(db, claims.id);
+    if (!staff) throw unauthorized('This account is not active');
+    request.staff = staff;
+    if ('module' in access && !canDo(staff, access.module, access.action)) throw forbidden();
+  });
+};
+
+/** The signed-in staff member of a guarded route. */
+export const staffOf = (request: FastifyRequest): StaffContext => {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+};

@@ -1,0 +1,45 @@
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { serverSettings } from '../db/schema';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/** Claims of an access token; `login` false marks a guest token (spec section 4). */
+export interface SessionClaims extends JWTPayload {
+  login: boolean;
+  id?: number;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  mobile?: string;
+  profile_image?: string | null;
+  is_super_admin?: boolean;
+  role?: string;
+}
+
+export interface TokenSigner {
+  sign(claims: SessionClaims, seconds?: number): Promise<string>;
+  verify(token: string): Promise<SessionClaims>;
+}
+
+/** The signing key: AUTH_SECRET when set, else one generated once and kept in the database. */
+const loadSecret = async (db: Database, configured?: string): Promise<Uint8Array> => {
+  if (configured) return new TextEncoder().encode(configured);
+  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, 'auth_secret'));
+  if (row) return Buffer.from(row.value, 'base64');
+  const secret = randomBytes(48).toString('base64');
+  await db.insert(serverSettings).values({ key: 'auth_secret', value: secret }).onConflictDoNothing();
+  const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.key, 'auth_secret'));
+  return Buffer.from(stored!.value, 'base64');
+};
+
+export const createTokenSigner = async (db: Database, configured?: string): Promise<TokenSigner> => {
+  const key = await loadSecret(db, configured);
+  return {
+    sign: (claims, seconds = ACCESS_TOKEN_SECONDS) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(`${seconds}s`).sign(key),
+    verify: async (token) => (await jwtVerify<SessionClaims>(token, key, { algorithms: ['HS256'] })).payload,
+  };
+};

@@ -1,0 +1,36 @@
+import { SERVICE_BASES, type ServiceBase } from '../src/domain/bases';
+
+/** Server settings from the environment and command line. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  services: ServiceBase[];
+  consoleDir?: string;
+  authSecret?: string;
+}
+
+const parseServices = (raw: string | undefined): ServiceBase[] => {
+  if (!raw) return [...SERVICE_BASES];
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(SERVICE_BASES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`Unknown service(s): ${unknown.join(', ')}. Known: ${SERVICE_BASES.join(', ')}`);
+  return names as ServiceBase[];
+};
+
+const argValue = (argv: string[], name: string): string | undefined => {
+  const index = argv.indexOf(`--${name}`);
+  if (index >= 0) return argv[index + 1];
+  return argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+};
+
+export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig => ({
+  port: Number(env.PORT ?? 8080),
+  host: env.HOST ?? '127.0.0.1',
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.DATA_DIR ?? 'data',
+  services: parseServices(argValue(argv, 'services') ?? env.SERVICES),
+  consoleDir: argv.includes('--no-console') ? undefined : (env.CONSOLE_DIR ?? 'dist'),
+  authSecret: env.AUTH_SECRET || undefined,
+});

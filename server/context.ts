@@ -1,0 +1,8 @@
+import type { Database } from './db/client';
+import type { TokenSigner } from './auth/tokens';
+
+/** What every service's routes are given. */
+export interface ServiceContext {
+  db: Database;
+  tokens: TokenSigner;
+}

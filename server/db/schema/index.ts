@@ -1,0 +1,2 @@
+export * from './employees';
+export * from './settings';

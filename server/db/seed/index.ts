@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { employees } from '../schema';
+import { seedAccounts } from './accounts';
+
+/** Seeders in dependency order; each later issue appends its own. */
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts];
+
+export const isEmpty = async (db: Database) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
+  return (row?.n ?? 0) === 0;
+};
+
+/** Seeds realistic demo data when the database holds none; returns whether it seeded. */
+export const seedIfEmpty = async (db: Database): Promise<boolean> => {
+  if (!(await isEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    for (const seed of SEEDERS) await seed(tx as unknown as Database);
+  });
+  return true;
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/** The query of a ra-data-simple-rest list call: sort=["f","ASC"]&range=[0,24]&filter={...} */
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+const jsonParam = <T>(name: string, raw: unknown, schema: z.ZodType<unknown>, fallback: T): T => {
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(raw));
+  } catch {
+    throw badRequest(`The ${name} parameter is not valid JSON`, { [name]: 'Not valid JSON' });
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw badRequest(`The ${name} parameter is malformed`, { [name]: result.error.issues[0]!.message });
+  return result.data as T;
+};
+
+const sortSchema = z.tuple([z.string().min(1), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start, 'The range end comes before its start');
+const filterSchema = z.record(z.string(), z.unknown());
+
+export const parseListQuery = (
+  query: Record<string, unknown>,
+  defaultSort: ListQuery['sort'] = { field: 'id', order: 'DESC' },
+): ListQuery => {
+  const [field, order] = jsonParam<[string, string]>('sort', query.sort, sortSchema, [defaultSort.field, defaultSort.order]);
+  const [start, end] = jsonParam('range', query.range, rangeSchema, [0, 24]);
+  return {
+    sort: { field, order: order.toUpperCase() as 'ASC' | 'DESC' },
+    offset: start,
+    limit: Math.min(end - start + 1, MAX_PAGE_SIZE),
+    filter: jsonParam('filter', query.filter, filterSchema, {}),
+  };
+};
+
+export const contentRange = (resource: string, offset: number, rows: number, total: number): string =>
+  rows === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + rows - 1}/${total}`;

@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { publicRouteElements } from './pages/publicRouteElements';
+import { resourceElements } from './resources/resourceElements';
+import { specRouteElements } from './routes/specRouteElements';
+import { darkTheme, lightTheme } from './theme';
+
+const store = localStorageStore(undefined, 'backoffice');
+
+/** The root path leads to the analytics dashboard (spec section 2). */
+const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
+/** Unknown paths lead to the 404 page. */
+const CatchAll = () => <Navigate to="/pages/error-404" replace />;
+
+/** History mode (clean paths): react-admin uses the enclosing BrowserRouter instead of its hash router. */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+    title="app.title"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    layout={AppLayout}
+    dashboard={RootRedirect}
+    catchAll={CatchAll}
+    loginPage={false}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    defaultTheme="light"
+    requireAuth
+    disableTelemetry
+  >
+    {resourceElements()}
+    <CustomRoutes>{specRouteElements()}</CustomRoutes>
+    <CustomRoutes noLayout>
+      {publicRouteElements()}
+      <Route path="/login" element={<Navigate to="/pages/login" replace />} />
+    </CustomRoutes>
+  </Admin>
+  </BrowserRouter>
+);

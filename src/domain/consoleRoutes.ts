@@ -1,0 +1,234 @@
+import type { RoleName } from './permissions';
+import type { ResourceName } from './resources';
+
+/**
+ * The route table of spec section 2. Each spec path is either a screen of its own or a redirect to
+ * the react-admin resource path that shows it, keeping ids (":param" tokens are carried over).
+ */
+export type Section =
+  | 'dashboard' | 'employees' | 'management' | 'catalogue' | 'warehouse' | 'orders' | 'promotions' | 'cms' | 'profile';
+
+/** Screens that are not plain resource views. */
+export const SCREENS = [
+  'dashboard',
+  'employee-profile',
+  'roles',
+  'permissions',
+  'collection-products',
+  'warehouse-stock',
+  'inbound-inventory',
+  'outbound-inventory',
+  'rack',
+  'admin-checkout',
+  'order-history-report',
+  'barcodes',
+  'variant-tracking',
+  'containers-preview',
+  'section-layout',
+  'steal-variants',
+] as const;
+export type ScreenName = (typeof SCREENS)[number];
+
+export interface RedirectTarget {
+  resource: ResourceName;
+  /** '' list, 'create', ':id' edit, ':id/show' show */
+  view: string;
+  filter?: Record<string, string>;
+  source?: Record<string, string>;
+}
+
+export interface SpecRoute {
+  path: string;
+  section: Section;
+  role?: RoleName;
+  redirect?: RedirectTarget;
+  screen?: ScreenName;
+}
+
+const to = (path: string, section: Section, redirect: RedirectTarget): SpecRoute => ({ path, section, redirect });
+const screen = (path: string, section: Section, name: ScreenName, role?: RoleName): SpecRoute =>
+  role ? { path, section, screen: name, role } : { path, section, screen: name };
+const list = (resource: ResourceName, filter?: Record<string, string>): RedirectTarget =>
+  filter ? { resource, view: '', filter } : { resource, view: '' };
+const create = (resource: ResourceName, source?: Record<string, string>): RedirectTarget =>
+  source ? { resource, view: 'create', source } : { resource, view: 'create' };
+const edit = (resource: ResourceName, param: string): RedirectTarget => ({ resource, view: `:${param}` });
+const show = (resource: ResourceName, param: string): RedirectTarget => ({ resource, view: `:${param}/show` });
+
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  screen('/dashboard/analytics', 'dashboard', 'dashboard'),
+  screen('/dashboard/hireavilla', 'dashboard', 'dashboard', 'admin'),
+  screen('/dashboard/home360', 'dashboard', 'dashboard', 'admin'),
+
+  to('/apps/employees', 'employees', list('employees')),
+  to('/apps/employees/employees-list', 'employees', list('employees')),
+  to('/apps/employees/employee-edit/:employee_id', 'employees', edit('employees', 'employee_id')),
+  to('/apps/employees/employee-add', 'employees', create('employees')),
+  screen('/apps/employees/employee-view', 'employees', 'employee-profile'),
+  screen('/apps/employees/roles', 'employees', 'roles'),
+  screen('/apps/permissions/permissions-list', 'employees', 'permissions'),
+
+  to('/apps/condition-management', 'management', list('conditions')),
+  to('/apps/attribute-management', 'management', list('attributes')),
+  to('/apps/designer-management', 'management', list('designers')),
+  to('/apps/store-management', 'management', list('stores')),
+  to('/apps/brand-management', 'management', list('brands')),
+  to('/apps/url-management', 'management', list('urls')),
+  to('/apps/notifications', 'management', list('notifications')),
+  to('/apps/script/manage', 'management', list('scripts')),
+
+  to('/apps/categories', 'catalogue', list('categories')),
+  to('/apps/category/:id', 'catalogue', edit('categories', 'id')),
+  to('/apps/category', 'catalogue', create('categories')),
+
+  to('/apps/collections-list', 'catalogue', list('collections')),
+  to('/apps/collection/add', 'catalogue', create('collections')),
+  screen('/apps/collection/add-products/:id', 'catalogue', 'collection-products'),
+  to('/apps/collection/view/:id', 'catalogue', show('collections', 'id')),
+  to('/apps/collection/edit/:id', 'catalogue', edit('collections', 'id')),
+
+  to('/apps/products', 'catalogue', list('products')),
+  to('/apps/products/import', 'catalogue', create('product-imports')),
+  to('/apps/product/view/:id', 'catalogue', show('products', 'id')),
+  to('/apps/product/add', 'catalogue', create('products')),
+  to('/apps/products/variants', 'catalogue', list('variants')),
+  to('/apps/products/variant/:id', 'catalogue', show('variants', 'id')),
+
+  to('/apps/warehouse-management', 'warehouse', list('warehouses')),
+  to('/apps/warehouse', 'warehouse', create('warehouses')),
+  to('/apps/warehouse/:id', 'warehouse', edit('warehouses', 'id')),
+  screen('/apps/warehouse-variants/:id', 'warehouse', 'warehouse-stock'),
+  screen('/apps/outbound-inventory/:id', 'warehouse', 'outbound-inventory'),
+  screen('/apps/inbound-inventory/:id', 'warehouse', 'inbound-inventory'),
+  to('/apps/shelfs/:id', 'warehouse', list('shelves', { rack_id: ':id' })),
+  screen('/apps/:warehouse_id/racks/:id', 'warehouse', 'rack'),
+  to('/apps/shelfs-add/:id', 'warehouse', create('shelves', { rack_id: ':id' })),
+
+  to('/apps/orders', 'orders', list('orders')),
+  to('/apps/return-orders', 'orders', list('return-orders')),
+  to('/apps/exchange-orders', 'orders', list('exchange-orders')),
+  to('/apps/orders/create', 'orders', create('orders')),
+  screen('/apps/orders/:order_id/admin-checkout', 'orders', 'admin-checkout'),
+  to('/apps/orders/view/:id', 'orders', show('orders', 'id')),
+  to('/apps/orders/view-new/:id', 'orders', show('orders', 'id')),
+  to('/apps/credit-notes', 'orders', list('credit-notes')),
+  screen('/apps/order-history-report', 'orders', 'order-history-report'),
+  to('/apps/offline-orders', 'orders', list('offline-orders')),
+  to('/apps/offline-orders/view/:id', 'orders', show('offline-orders', 'id')),
+
+  to('/apps/brand/add', 'management', create('brands')),
+  to('/apps/brand/edit/:id', 'management', edit('brands', 'id')),
+  to('/apps/url/edit/:id', 'management', edit('urls', 'id')),
+
+  to('/apps/product/:product_id/variants/list', 'catalogue', list('variants', { product_id: ':product_id' })),
+  to('/apps/in-review-variants', 'catalogue', list('in-review-variants')),
+  to('/apps/all-variants', 'catalogue', list('variants')),
+  to('/apps/all-variants/imports', 'catalogue', list('variant-imports')),
+  screen('/apps/bar-code-variants', 'catalogue', 'barcodes'),
+  to('/apps/product/:product_id/variant/view/:variant_id', 'catalogue', show('variants', 'variant_id')),
+  to('/apps/product/:product_id/variant/view/:variant_id/all-variants-edit', 'catalogue', edit('variants', 'variant_id')),
+  to(
+    '/apps/product/:product_id/variant/view/:variant_id/in-review-variant-edit',
+    'catalogue',
+    edit('in-review-variants', 'variant_id'),
+  ),
+  to('/apps/product/:product_id/variant/add', 'catalogue', create('variants', { product_id: ':product_id' })),
+  screen('/apps/variant-tracking', 'catalogue', 'variant-tracking'),
+
+  to('/apps/customers/customers-list', 'management', list('customers')),
+  to('/apps/customers/customers-import', 'management', create('customer-imports')),
+  to('/apps/customers/customer-add', 'management', create('customers')),
+  to('/apps/customers/customer-edit/:customer_id', 'management', edit('customers', 'customer_id')),
+
+  to('/apps/discounts', 'promotions', list('discounts')),
+  to('/apps/discount/:id', 'promotions', edit('discounts', 'id')),
+  to('/apps/discount', 'promotions', create('discounts')),
+  to('/apps/raffles', 'promotions', list('raffles')),
+  to('/apps/raffle/:id', 'promotions', edit('raffles', 'id')),
+  to('/apps/raffle', 'promotions', create('raffles')),
+
+  to('/apps/containers', 'cms', list('containers')),
+  screen('/apps/containers/preview', 'cms', 'containers-preview'),
+  to('/apps/containers/web', 'cms', list('containers', { platform: 'web' })),
+  to('/apps/containers/mobile', 'cms', list('containers', { platform: 'mobile' })),
+  to('/apps/containers/footer', 'cms', list('containers', { platform: 'footer' })),
+  to('/apps/containers/header', 'cms', list('containers', { platform: 'header' })),
+  to('/apps/container/view/:id', 'cms', show('containers', 'id')),
+  to('/apps/container/view/:platform/:id', 'cms', show('containers', 'id')),
+  to('/apps/container/add', 'cms', create('containers')),
+  to('/apps/container/add/:platform', 'cms', create('containers', { platform: ':platform' })),
+  to('/apps/container/:id/section/:section_type', 'cms', list('sections', { container_id: ':id', type: ':section_type' })),
+  to(
+    '/apps/container/:id/section/:section_type/add',
+    'cms',
+    create('sections', { container_id: ':id', type: ':section_type' }),
+  ),
+  to('/apps/container/:container_id/section/:section_type/:section_id', 'cms', edit('sections', 'section_id')),
+  screen('/apps/container/:id/section-layout/:section_type/add', 'cms', 'section-layout'),
+  to(
+    '/apps/container/:id/section/:section_id/content/:content_type',
+    'cms',
+    list('contents', { section_id: ':section_id', type: ':content_type' }),
+  ),
+  to(
+    '/apps/container/:id/section/:section_id/content/:content_type/add',
+    'cms',
+    create('contents', { section_id: ':section_id', type: ':content_type' }),
+  ),
+  to('/apps/container/:id/section/:section_id/content/:content_type/:content_id/view', 'cms', show('contents', 'content_id')),
+
+  to('/apps/steal-list', 'promotions', list('steals')),
+  to('/apps/steal/:id', 'promotions', edit('steals', 'id')),
+  screen('/apps/steal/add-variants/:id', 'promotions', 'steal-variants'),
+  to('/apps/steal/view/:id', 'promotions', show('steals', 'id')),
+  to('/apps/steal', 'promotions', create('steals')),
+
+  to('/apps/coupons/list', 'promotions', list('coupons')),
+  to('/apps/coupons/add', 'promotions', create('coupons')),
+  to('/apps/coupons/edit/:coupon_id', 'promotions', edit('coupons', 'coupon_id')),
+
+  to('/apps/profile/:profile_id', 'profile', show('employees', 'profile_id')),
+];
+
+const substitute = (template: string, params: Record<string, string | undefined>): string =>
+  template.replace(/:([a-z_]+)/g, (token, name: string) => params[name] ?? token);
+
+const substituteAll = (values: Record<string, string>, params: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, substitute(value, params)]));
+
+/** The console location a redirect route leads to, with the route's params filled in. */
+export const redirectLocation = (target: RedirectTarget, params: Record<string, string | undefined>): string => {
+  const view = substitute(target.view, params);
+  const path = view ? `/${target.resource}/${view}` : `/${target.resource}`;
+  const query = new URLSearchParams();
+  if (target.filter) query.set('filter', JSON.stringify(substituteAll(target.filter, params)));
+  if (target.source) query.set('source', JSON.stringify(substituteAll(target.source, params)));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** Public pages of spec section 2, outside the authenticated shell. */
+export const PUBLIC_PAGES = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'lock-screen',
+  'comingsoon',
+  'error-404',
+  'error-500',
+  'not-authorized',
+  'maintenance',
+] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** Paths the login guard lets through without a session (spec section 6). */
+export const GUARD_EXEMPT_PATHS = [
+  '/pages/login',
+  '/pages/forgot-password',
+  '/pages/error-404',
+  '/pages/error-500',
+  '/pages/register',
+  '/callback',
+  '/pages/comingsoon',
+];

@@ -1,0 +1,60 @@
+/** Per-module permissions and the role rules of spec section 6, shared by console and server. */
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const MODULES = [
+  'dashboard',
+  'employees',
+  'roles',
+  'customers',
+  'products',
+  'variants',
+  'variant_review',
+  'collections',
+  'categories',
+  'brands',
+  'urls',
+  'conditions',
+  'attributes',
+  'designers',
+  'stores',
+  'warehouses',
+  'inventory',
+  'orders',
+  'credit_notes',
+  'reports',
+  'discounts',
+  'coupons',
+  'raffles',
+  'steals',
+  'containers',
+  'notifications',
+  'scripts',
+] as const;
+export type Module = (typeof MODULES)[number];
+
+export const ROLES = ['admin', 'editor'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+/** Module -> allowed actions, as granted to one role. */
+export type PermissionSet = Partial<Record<Module, readonly Action[]>>;
+
+export interface AccessSubject {
+  role: RoleName;
+  is_super_admin: boolean;
+  permissions: PermissionSet;
+}
+
+/** Spec: admin rule is admin only; editor rule is editor or admin. */
+export const satisfiesRole = (role: RoleName | undefined, required: RoleName): boolean =>
+  required === 'editor' ? role === 'editor' || role === 'admin' : role === 'admin';
+
+/** Super admins bypass module permissions; everyone else needs the action granted on the module. */
+export const canDo = (subject: AccessSubject, module: Module, action: Action): boolean =>
+  subject.is_super_admin || (subject.permissions[module]?.includes(action) ?? false);
+
+export const isModule = (value: string): value is Module => (MODULES as readonly string[]).includes(value);
+export const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+
+/** Every action on every module: what the seeded admin role holds. */
+export const ALL_PERMISSIONS: PermissionSet = Object.fromEntries(MODULES.map((m) => [m, ACTIONS]));

@@ -1,0 +1,61 @@
+import { useState, type ReactElement } from 'react';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { canDo, type AccessSubject } from '../domain/permissions';
+import { resolveSpecPath } from '../routes/menuTarget';
+import { MENU, isMenuGroup, type MenuGroup, type MenuLink } from './menuEntries';
+import { renderMenuIcon } from './menuIcons';
+
+const MenuLinkItem = ({ entry, dense }: { entry: MenuLink; dense?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Menu.Item
+      to={resolveSpecPath(entry.path)}
+      primaryText={translate(entry.label)}
+      leftIcon={renderMenuIcon(entry.label)}
+      dense={dense}
+      sx={dense ? { pl: 4 } : undefined}
+    />
+  );
+};
+
+const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }): ReactElement => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(true);
+  const [sidebarOpen] = useSidebarState();
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.75 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          {renderMenuIcon(entry.label, 'small')}
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary={translate(entry.label)} />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding>
+          {links.map((link) => (
+            <MenuLinkItem key={link.path} entry={link} dense />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+/** The static menu of spec section 1; entries the user's role cannot list are left out. */
+export const AppMenu = () => {
+  const { permissions } = usePermissions<AccessSubject>();
+  const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, 'list');
+  return (
+    <Menu>
+      {MENU.map((entry) => {
+        if (!isMenuGroup(entry)) return visible(entry) ? <MenuLinkItem key={entry.path} entry={entry} /> : null;
+        const links = entry.group.filter(visible);
+        return links.length ? <MenuGroupItem key={entry.label} entry={entry} links={links} /> : null;
+      })}
+    </Menu>
+  );
+};

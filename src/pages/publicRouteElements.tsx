@@ -1,0 +1,12 @@
+import { Route } from 'react-router-dom';
+import { PUBLIC_PAGES } from '../domain/consoleRoutes';
+import { LoginPage } from './LoginPage';
+import { MessagePage } from './MessagePage';
+
+/** The public layout of spec section 2: no sign-in needed. */
+export const publicRouteElements = () => [
+  ...PUBLIC_PAGES.map((page) => (
+    <Route key={page} path={`/pages/${page}`} element={page === 'login' ? <LoginPage /> : <MessagePage page={page} />} />
+  )),
+  <Route key="callback" path="/callback" element={<MessagePage page="comingsoon" />} />,
+];

@@ -1,0 +1,38 @@
+import type { DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { SERVICE_BASES, type ServiceBase } from '../domain/bases';
+import { getResource } from '../domain/resources';
+import { apiBaseUrl } from './apiBases';
+import { httpClient } from './httpClient';
+
+/** One simple-rest provider per base; resources are addressed by their API path on that base. */
+const providers = Object.fromEntries(
+  SERVICE_BASES.map((base) => [base, simpleRestProvider(apiBaseUrl(base), httpClient)]),
+) as Record<ServiceBase, DataProvider>;
+
+/** Providers that replace simple-rest for a resource whose API has its own shape (the employee base). */
+const overrides: Record<string, DataProvider> = {};
+
+export const registerResourceProvider = (resource: string, provider: DataProvider) => {
+  overrides[resource] = provider;
+};
+
+const route = (resource: string): [DataProvider, string] => {
+  const override = overrides[resource];
+  if (override) return [override, resource];
+  const definition = getResource(resource);
+  return [providers[definition.base], definition.apiPath];
+};
+
+const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/** Routes each resource of the table in src/domain to its service base. */
+export const dataProvider = Object.fromEntries(
+  methods.map((method) => [
+    method,
+    (resource: string, params: unknown) => {
+      const [provider, path] = route(resource);
+      return (provider[method] as (r: string, p: unknown) => Promise<unknown>)(path, params);
+    },
+  ]),
+) as unknown as DataProvider;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_ROUTES, redirectLocation } from '../../src/domain/consoleRoutes';
+import { findResource } from '../../src/domain/resources';
+import { describeLocation } from '../../src/layout/breadcrumbTrail';
+import { resolveSpecPath } from '../../src/routes/menuTarget';
+
+describe('spec route table', () => {
+  it('gives every path exactly one outcome and only known resources', () => {
+    for (const route of SPEC_ROUTES) {
+      expect(Boolean(route.redirect) !== Boolean(route.screen), route.path).toBe(true);
+      if (route.redirect) expect(findResource(route.redirect.resource), route.path).toBeDefined();
+    }
+  });
+
+  it('has no duplicate paths', () => {
+    const paths = SPEC_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps ids when redirecting', () => {
+    expect(redirectLocation({ resource: 'customers', view: ':customer_id' }, { customer_id: '42' })).toBe('/customers/42');
+    expect(redirectLocation({ resource: 'variants', view: ':variant_id/show' }, { variant_id: '7' })).toBe('/variants/7/show');
+    const filtered = redirectLocation({ resource: 'variants', view: '', filter: { product_id: ':product_id' } }, { product_id: '9' });
+    expect(new URL(filtered, 'http://x').searchParams.get('filter')).toBe('{"product_id":"9"}');
+  });
+
+  it('resolves menu paths to the screens that show them', () => {
+    expect(resolveSpecPath('/apps/customers/customers-list')).toBe('/customers');
+    expect(resolveSpecPath('/apps/employees/roles')).toBe('/apps/employees/roles');
+    expect(resolveSpecPath('/apps/coupons/edit/3')).toBe('/coupons/3');
+  });
+
+  it('describes breadcrumbs for screens and resource views', () => {
+    expect(describeLocation('/apps/variant-tracking')).toEqual({
+      section: { label: 'app.sections.catalogue' },
+      page: 'app.screens.variant-tracking',
+    });
+    expect(describeLocation('/customers/12')).toEqual({
+      section: { label: 'resources.customers.name', link: '/customers' },
+      page: 'app.breadcrumbs.edit',
+    });
+    expect(describeLocation('/customers')?.page).toBe('app.breadcrumbs.list');
+    expect(describeLocation('/nowhere')).toBeUndefined();
+  });
+});

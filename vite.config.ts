@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverPort = process.env.PORT ?? '8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // `npm run dev`: hot reload against the reference server's API bases.
+    proxy: { '/svc': `http://127.0.0.1:${serverPort}` },
+  },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    // bench/bundle reads the import graph from the manifest.
+    manifest: true,
+  },
+});
