@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -38,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, CONSOLE_DIR: 'dist', AUTH_SECRET: 'e2e-secret-0123456789abcdef' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, CONSOLE_DIR: process.env.E2E_DIST ?? 'dist', AUTH_SECRET: 'e2e-secret-0123456789abcdef' },
   },
 });

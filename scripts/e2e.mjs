@@ -7,7 +7,9 @@ if (!chromium) {
   console.error(chromiumMissingHelp);
   process.exit(1);
 }
-await step('Building the console', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// E2E_DIST, E2E_PORT and E2E_OUTPUT let several runs share one machine without clashing.
+const dist = process.env.E2E_DIST ?? 'dist';
+await step('Building the console', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 await step('End-to-end tests (Chromium)', 'npx', ['playwright', 'test', ...process.argv.slice(2)], {
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -16,7 +16,7 @@ export interface TestServer {
   /** A signed-in token for a demo account. */
   tokenFor(account: keyof typeof DEMO_ACCOUNTS): Promise<string>;
   /** fastify.inject with a bearer token. */
-  request(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  request(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export const databaseKinds = (): DatabaseKind[] => (inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite']);

@@ -1,2 +1,3 @@
 export * from './employees';
 export * from './settings';
+export * from './taxonomy';

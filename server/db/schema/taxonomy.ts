@@ -1,0 +1,102 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { entityColumns } from './columns';
+
+/** Taxonomy of the catalogue (DESIGN section 4): what products are filed under and reached by. */
+export const brands = pgTable('brands', {
+  ...entityColumns(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  logo: text('logo'),
+  is_active: boolean('is_active').notNull().default(true),
+});
+
+export const designers = pgTable('designers', {
+  ...entityColumns(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  bio: text('bio').notNull().default(''),
+  country: text('country'),
+  is_active: boolean('is_active').notNull().default(true),
+});
+
+/** Item condition grades, ordered by position (best first). */
+export const conditions = pgTable('conditions', {
+  ...entityColumns(),
+  name: text('name').notNull().unique(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const attributes = pgTable('attributes', {
+  ...entityColumns(),
+  name: text('name').notNull().unique(),
+  code: text('code').notNull().unique(),
+  type: text('type', { enum: ['text', 'select', 'color', 'size', 'number'] }).notNull().default('select'),
+  values: text('values').array().notNull().default([]),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    ...entityColumns(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent').on(t.parent_id)],
+);
+
+/** Physical shops; offline orders are placed in one. */
+export const stores = pgTable('stores', {
+  ...entityColumns(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  address_line1: text('address_line1').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  pincode: text('pincode').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  is_active: boolean('is_active').notNull().default(true),
+});
+
+/** Storefront paths: each points at a target record, or redirects to another path. */
+export const urls = pgTable('urls', {
+  ...entityColumns(),
+  path: text('path').notNull().unique(),
+  target_type: text('target_type', { enum: ['product', 'category', 'collection', 'brand', 'designer', 'page'] }),
+  target_id: integer('target_id'),
+  redirect_to: text('redirect_to'),
+  redirect_type: integer('redirect_type'),
+  is_active: boolean('is_active').notNull().default(true),
+});
+
+export const collections = pgTable('collections', {
+  ...entityColumns(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  type: text('type', { enum: ['manual', 'rule'] }).notNull().default('manual'),
+  rules: jsonb('rules').$type<Record<string, unknown>>(),
+  published_from: timestamp('published_from', { withTimezone: true }),
+  published_to: timestamp('published_to', { withTimezone: true }),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+});
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    ...entityColumns(),
+    collection_id: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('collection_products_unique').on(t.collection_id, t.product_id), index('collection_products_product').on(t.product_id)],
+);
