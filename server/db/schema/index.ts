@@ -1,3 +1,4 @@
 export * from './employees';
 export * from './settings';
 export * from './taxonomy';
+export * from './sessions';

@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+
+/**
+ * Refresh tokens, stored hashed. Each sign-in starts a family; every use rotates the token, and a
+ * reused (already rotated) token revokes its whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    family_id: text('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family').on(t.family_id), index('refresh_tokens_employee').on(t.employee_id)],
+);
+
+/** Who did what to a session: sign-in, failed sign-in, refusal, refresh reuse, logout. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    employee_id: integer('employee_id'),
+    email: text('email'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_events_at').on(t.at), index('audit_events_employee').on(t.employee_id)],
+);
