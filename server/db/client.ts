@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -26,11 +28,13 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** PGlite: start from a dumped data directory instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export const openDatabase = async ({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> => {
+export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> => {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: 10, onnotice: () => undefined });
     const db = drizzlePostgres({ client, schema });
@@ -41,12 +45,13 @@ export const openDatabase = async ({ url, dataDir }: DatabaseOptions): Promise<D
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 };

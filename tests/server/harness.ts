@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,12 +21,12 @@ export interface TestServer {
 
 export const databaseKinds = (): DatabaseKind[] => (inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite']);
 
-/** A fresh PostgreSQL database per suite, dropped afterwards. */
+/** A fresh PostgreSQL database per suite, cloned from the migrated and seeded template, dropped afterwards. */
 const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   const adminUrl = inject('postgresAdminUrl');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -42,9 +42,10 @@ const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Prom
 
 export const startTestServer = async (kind: DatabaseKind, options: Partial<AppOptions> = {}) => {
   const pg = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase({ url: pg?.url });
-  await database.migrate();
-  await seedIfEmpty(database.db);
+  // Each suite gets its own copy of the database that tests/setup/databases.ts migrated and seeded once.
+  const database = await openDatabase(
+    pg ? { url: pg.url } : { loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) },
+  );
   const app = await buildApp({ database, authSecret: 'test-secret-for-signing-tokens-0123456789', ...options });
   const request: TestServer['request'] = (token, injectOptions) =>
     app.inject({
