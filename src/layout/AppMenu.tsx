@@ -47,7 +47,9 @@ const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }
 
 /** The static menu of spec section 1; entries the user's role cannot list are left out. */
 export const AppMenu = () => {
-  const { permissions } = usePermissions<AccessSubject>();
+  const { permissions, isPending } = usePermissions<AccessSubject>();
+  // Nothing until the permissions are known, so forbidden entries never flash in.
+  if (isPending) return <Menu />;
   const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, 'list');
   return (
     <Menu>
