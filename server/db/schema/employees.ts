@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
 
@@ -51,6 +52,15 @@ export const employees = pgTable(
     bank_account_number: text('bank_account_number'),
     bank_ifsc: text('bank_ifsc'),
     bank_pan: text('bank_pan'),
+    /** What the list's `q` searches, kept by PostgreSQL and indexed for trigram ILIKE. */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || coalesce(designation, '')`,
+    ),
   },
-  (t) => [uniqueIndex('employees_email_unique').on(t.email), index('employees_role').on(t.role_id)],
+  (t) => [
+    uniqueIndex('employees_email_unique').on(t.email),
+    index('employees_role').on(t.role_id),
+    index('employees_status').on(t.status),
+    index('employees_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
 );

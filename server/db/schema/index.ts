@@ -2,3 +2,4 @@ export * from './employees';
 export * from './settings';
 export * from './taxonomy';
 export * from './sessions';
+export * from './media';
