@@ -3,3 +3,5 @@ export * from './settings';
 export * from './taxonomy';
 export * from './sessions';
 export * from './media';
+export * from './catalogue';
+export * from './warehouses';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { entityColumns } from './columns';
+import { tsvector } from './tsvector';
+import { employees } from './employees';
+import { brands, categories, conditions, designers } from './taxonomy';
+import { ERP_STATUSES, PRODUCT_STATUSES, REVIEW_DECISIONS, VARIANT_STATUSES } from '../../../src/domain/catalogue';
+
+/** Product templates (DESIGN section 4): what a variant is a sellable unit of. */
+export const products = pgTable(
+  'products',
+  {
+    ...entityColumns(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    designer_id: integer('designer_id').references(() => designers.id, { onDelete: 'restrict' }),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags').array().notNull().default([]),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
+    slug: text('slug').notNull().unique(),
+    images: text('images').array().notNull().default([]),
+    /** `q` searches this: title, description and slug, unstemmed so brand and designer names match. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, title || ' ' || description || ' ' || replace(slug, '-', ' '))`,
+    ),
+  },
+  (t) => [
+    index('products_search').using('gin', t.search),
+    index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_brand').on(t.brand_id),
+    index('products_designer').on(t.designer_id),
+    index('products_category').on(t.category_id),
+    index('products_status').on(t.status),
+    index('products_created').on(t.created_at.desc(), t.id.desc()),
+  ],
+);
+
+/** A sellable unit of a product: one size, colour and condition, with its own SKU and prices. */
+export const variants = pgTable(
+  'variants',
+  {
+    ...entityColumns(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull().unique(),
+    barcode: text('barcode').unique(),
+    size: text('size').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    condition_id: integer('condition_id').references(() => conditions.id, { onDelete: 'restrict' }),
+    /** Money in minor units (paise). */
+    mrp: integer('mrp').notNull(),
+    price: integer('price').notNull(),
+    cost: integer('cost').notNull().default(0),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: VARIANT_STATUSES }).notNull().default('draft'),
+    erp_status: text('erp_status', { enum: ERP_STATUSES }).notNull().default('pending'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    images: text('images').array().notNull().default([]),
+  },
+  (t) => [
+    index('variants_product').on(t.product_id),
+    index('variants_created').on(t.created_at.desc(), t.id.desc()),
+    index('variants_status_created').on(t.status, t.created_at.desc(), t.id.desc()),
+    index('variants_erp_status').on(t.erp_status),
+    index('variants_expires').on(t.expires_at),
+    index('variants_sku_trgm').using('gin', t.sku.op('gin_trgm_ops')),
+    index('variants_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every approve / reject of a variant under review: who decided, when, and why. */
+export const variantReviews = pgTable(
+  'variant_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variant_id: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
+    reason: text('reason').notNull().default(''),
+    decided_by: integer('decided_by')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('variant_reviews_variant').on(t.variant_id, t.decided_at.desc())],
+);
