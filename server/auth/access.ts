@@ -4,6 +4,8 @@ import { canDo, type AccessSubject, type Action, type Module, type PermissionSet
 import type { Database } from '../db/client';
 import { employees, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { recordAudit } from './audit';
+import { isFamilyRevoked } from './refreshTokens';
 import type { TokenSigner } from './tokens';
 
 export const API_PREFIX = '/svc/';
@@ -20,6 +22,15 @@ export type RouteAccess =
 export interface StaffContext extends AccessSubject {
   id: number;
   email: string;
+  /** The refresh-token family of the presented access token (absent on older tokens). */
+  sessionId?: string;
+}
+
+/** An API route as registered, with its access rule: what the access tests enumerate. */
+export interface RegisteredApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
@@ -28,6 +39,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff?: StaffContext;
+  }
+  interface FastifyInstance {
+    /** Every /svc/ route registered so far, including those of routes added later by any service. */
+    apiRoutes: RegisteredApiRoute[];
   }
 }
 
@@ -65,14 +80,24 @@ export const loadStaff = async (db: Database, employeeId: number): Promise<Staff
   };
 };
 
+const methodsOf = (route: RouteOptions): string[] => (Array.isArray(route.method) ? route.method : [route.method]);
+
+/**
+ * Checks run on onRequest, before the body is parsed or validated: an unauthenticated caller never
+ * reaches a body parser or a schema, and always gets its 401/403 whatever the route expects.
+ */
 export const registerAccessControl = (app: FastifyInstance, db: Database, tokens: TokenSigner) => {
+  const apiRoutes: RegisteredApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route: RouteOptions) => {
     // Only API routes are guarded; the console's static files are public by nature.
     if (!route.url.startsWith(API_PREFIX)) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of methodsOf(route)) apiRoutes.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
     const token = bearerToken(request);
@@ -84,10 +109,18 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
       throw unauthorized('Your session has expired');
     }
     if (!claims.login || typeof claims.id !== 'number') throw unauthorized();
+    if (claims.sid && (await isFamilyRevoked(db, claims.sid))) throw unauthorized('Your session has ended');
     const staff = await loadStaff(db, claims.id);
     if (!staff) throw unauthorized('This account is not active');
-    request.staff = staff;
-    if ('module' in access && !canDo(staff, access.module, access.action)) throw forbidden();
+    request.staff = { ...staff, sessionId: claims.sid };
+    if ('module' in access && !canDo(staff, access.module, access.action)) {
+      await recordAudit(db, request, 'access_denied', {
+        employee_id: staff.id,
+        email: staff.email,
+        detail: { method: request.method, route: request.routeOptions.url, module: access.module, action: access.action },
+      });
+      throw forbidden();
+    }
   });
 };
 

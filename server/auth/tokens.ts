@@ -17,6 +17,8 @@ export interface SessionClaims extends JWTPayload {
   profile_image?: string | null;
   is_super_admin?: boolean;
   role?: string;
+  /** The refresh-token family this access token belongs to; logout revokes it. */
+  sid?: string;
 }
 
 export interface TokenSigner {

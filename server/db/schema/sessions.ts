@@ -34,5 +34,11 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_events_at').on(t.at), index('audit_events_employee').on(t.employee_id)],
+  (t) => [
+    index('audit_events_at').on(t.at),
+    index('audit_events_employee').on(t.employee_id),
+    // Failed sign-ins are counted per account and per address over a recent window.
+    index('audit_events_email_at').on(t.email, t.at),
+    index('audit_events_ip_at').on(t.ip, t.at),
+  ],
 );

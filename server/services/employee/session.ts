@@ -1,54 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { employees, roles } from '../../db/schema';
-import { verifyPassword } from '../../auth/passwords';
-import { staffOf, unauthorized } from '../../auth/access';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { forbidden, staffOf, unauthorized } from '../../auth/access';
+import { recordAudit } from '../../auth/audit';
+import { clearRefreshCookie } from '../../auth/refreshCookie';
+import { revokeFamily } from '../../auth/refreshTokens';
+import { findSessionEmployee } from '../../auth/sessions';
+import { readAuthSettings } from '../../auth/settings';
+import { assertSignInAllowed } from '../../auth/signInThrottle';
 import type { ServiceContext } from '../../context';
+import { registerOidcSignIn } from './oidcSignIn';
+import { registerProfileImage } from './profileImage';
+import { sendNewSession, sessionRouteContext } from './sessionResponse';
+import { registerTokenRefresh } from './tokenRefresh';
 
 const credentialsSchema = z.object({
   email: z.email({ message: 'Enter a valid email address' }).transform((email) => email.trim().toLowerCase()),
   password: z.string().min(1, { message: 'Enter your password' }),
 });
 
-/** Guest token, email sign-in, sign-out and the signed-in session (spec section 7). */
-export const registerSessionRoutes = (app: FastifyInstance, { db, tokens }: ServiceContext) => {
-  const guestToken = () => tokens.sign({ login: false });
+/** Checked for unknown emails too, so a wrong email takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** Guest token, sign-in, refresh, sign-out and the signed-in session (spec sections 4 and 7). */
+export const registerSessionRoutes = (app: FastifyInstance, serviceContext: ServiceContext) => {
+  const context = sessionRouteContext(app, serviceContext, readAuthSettings());
+  const { db, tokens, settings } = context;
+  const guestToken = () => tokens.sign({ login: false }, settings.accessTokenSeconds);
 
   app.post('/api/v1/token/generate', { config: { access: { public: true } } }, async () => ({
     isSuccess: true,
     body: { token: await guestToken() },
   }));
 
-  app.post('/api/v1/employee/login/email', { config: { access: { public: true } } }, async (request) => {
+  app.post('/api/v1/employee/login/email', { config: { access: { public: true } } }, async (request, reply) => {
     const { email, password } = credentialsSchema.parse(request.body ?? {});
-    const [row] = await db
-      .select({ employee: employees, role: roles.name })
-      .from(employees)
-      .innerJoin(roles, eq(roles.id, employees.role_id))
-      .where(eq(employees.email, email));
-    const valid = row ? await verifyPassword(row.employee.password_hash, password) : false;
-    if (!row || !valid || row.employee.status !== 'active') throw unauthorized('The email or password is incorrect');
-    const { employee } = row;
-    const token = await tokens.sign({
-      login: true,
-      sub: String(employee.id),
-      id: employee.id,
-      first_name: employee.first_name,
-      last_name: employee.last_name,
-      email: employee.email,
-      mobile: employee.mobile,
-      profile_image: employee.profile_image,
-      is_super_admin: employee.is_super_admin,
-      role: row.role,
-    });
-    return { isSuccess: true, body: { token } };
+    await assertSignInAllowed(db, request, reply, email, settings);
+    const employee = await findSessionEmployee(db, { email });
+    const valid = await verifyPassword(employee?.password_hash ?? (await decoy()), password);
+    if (!employee || !valid) {
+      await recordAudit(db, request, 'sign_in_failed', { employee_id: employee?.id, email, detail: { method: 'email' } });
+      throw unauthorized('The email or password is incorrect');
+    }
+    if (employee.status !== 'active') {
+      await recordAudit(db, request, 'sign_in_refused', { employee_id: employee.id, email, detail: { reason: 'disabled' } });
+      throw forbidden('This account is disabled');
+    }
+    return sendNewSession(context, request, reply, employee, 'email');
   });
 
-  app.post('/api/v1/employee/logout', { config: { access: { authenticated: true } } }, async () => ({
-    isSuccess: true,
-    body: { token: await guestToken() },
-  }));
+  app.post('/api/v1/employee/logout', { config: { access: { authenticated: true } } }, async (request, reply) => {
+    const staff = staffOf(request);
+    if (staff.sessionId) await revokeFamily(db, staff.sessionId);
+    await recordAudit(db, request, 'logout', { employee_id: staff.id, email: staff.email, detail: { session: staff.sessionId } });
+    clearRefreshCookie(request, reply, context.cookiePath);
+    return { isSuccess: true, body: { token: await guestToken() } };
+  });
 
   app.get('/api/v1/employee/session', { config: { access: { authenticated: true } } }, async (request) => {
     const staff = staffOf(request);
@@ -57,4 +66,8 @@ export const registerSessionRoutes = (app: FastifyInstance, { db, tokens }: Serv
       body: { id: staff.id, role: staff.role, is_super_admin: staff.is_super_admin, permissions: staff.permissions },
     };
   });
+
+  registerTokenRefresh(app, context);
+  registerOidcSignIn(app, context);
+  registerProfileImage(app, context);
 };

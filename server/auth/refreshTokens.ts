@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+/** Only a digest is stored: a leaked table does not hand out sessions. */
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+/** A new refresh token, in a new family (sign-in) or the family of the token it replaces (rotation). */
+export const issueRefreshToken = async (
+  db: Database,
+  employeeId: number,
+  seconds: number,
+  familyId: string = randomUUID(),
+): Promise<IssuedRefreshToken> => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + seconds * 1000);
+  await db.insert(refreshTokens).values({ employee_id: employeeId, family_id: familyId, token_hash: digest(token), expires_at: expiresAt });
+  return { token, familyId, expiresAt };
+};
+
+export const revokeFamily = async (db: Database, familyId: string) => {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+};
+
+export const isFamilyRevoked = async (db: Database, familyId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family_id, familyId), isNotNull(refreshTokens.revoked_at)))
+    .limit(1);
+  return Boolean(row);
+};
+
+export type Rotation =
+  | { outcome: 'rotated'; employeeId: number; next: IssuedRefreshToken }
+  | { outcome: 'reused'; employeeId: number; familyId: string }
+  | { outcome: 'invalid' };
+
+/**
+ * Spends a refresh token and issues its successor in one transaction. Marking it used is a single
+ * conditional UPDATE, so two concurrent uses cannot both succeed; presenting a spent token again
+ * revokes its whole family (it was copied).
+ */
+export const rotateRefreshToken = (db: Database, presented: string, seconds: number): Promise<Rotation> =>
+  db.transaction(async (tx) => {
+    const now = new Date();
+    const hash = digest(presented);
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(refreshTokens.token_hash, hash),
+          isNull(refreshTokens.used_at),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, now),
+        ),
+      )
+      .returning();
+    if (spent) {
+      const next = await issueRefreshToken(tx as unknown as Database, spent.employee_id, seconds, spent.family_id);
+      return { outcome: 'rotated', employeeId: spent.employee_id, next };
+    }
+    const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
+    if (!known?.used_at) return { outcome: 'invalid' };
+    await revokeFamily(tx as unknown as Database, known.family_id);
+    return { outcome: 'reused', employeeId: known.employee_id, familyId: known.family_id };
+  });

@@ -1,0 +1,29 @@
+/**
+ * Session settings, read from the environment when the routes are registered (so a test can set
+ * them before building its app). Defaults follow the issue: 15-minute access tokens, failed
+ * sign-ins limited per account and per address.
+ */
+export interface AuthSettings {
+  accessTokenSeconds: number;
+  /** Idle lifetime of a refresh token: each rotation starts a new one. */
+  refreshTokenSeconds: number;
+  failedSignIns: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** OpenID Connect sign-in: the provider whose id_tokens are accepted, and this console's client id. */
+  oidc?: { issuer: string; clientId: string };
+}
+
+const positive = (raw: string | undefined, fallback: number): number => {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const readAuthSettings = (env: NodeJS.ProcessEnv = process.env): AuthSettings => ({
+  accessTokenSeconds: positive(env.ACCESS_TOKEN_SECONDS, 15 * 60),
+  refreshTokenSeconds: positive(env.REFRESH_TOKEN_SECONDS, 12 * 60 * 60),
+  failedSignIns: {
+    perAccount: positive(env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT, 5),
+    perAddress: positive(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, 20),
+    windowSeconds: positive(env.SIGN_IN_FAILURE_WINDOW_SECONDS, 15 * 60),
+  },
+  oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
+});

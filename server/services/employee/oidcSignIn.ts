@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { forbidden, unauthorized } from '../../auth/access';
+import { recordAudit } from '../../auth/audit';
+import { createOidcVerifier } from '../../auth/oidc';
+import { findSessionEmployee } from '../../auth/sessions';
+import { HttpError } from '../../http/errors';
+import { sendNewSession, type SessionRouteContext } from './sessionResponse';
+
+const oidcSignInSchema = z.object({
+  id_token: z.string().min(1, { message: 'The identity token is missing' }),
+  nonce: z.string().min(1, { message: 'The nonce is missing' }),
+});
+
+/**
+ * POST /api/v1/employee/login/oidc: exchanges an id_token from the configured OpenID Connect
+ * provider for this server's own session. The email of the verified identity must belong to an
+ * active employee; the role and permissions are this server's, never the provider's.
+ */
+export const registerOidcSignIn = (app: FastifyInstance, context: SessionRouteContext) => {
+  const { db, settings } = context;
+  const verify = settings.oidc ? createOidcVerifier(settings.oidc) : undefined;
+  app.post('/api/v1/employee/login/oidc', { config: { access: { public: true } } }, async (request, reply) => {
+    if (!verify) throw new HttpError(404, 'oidc_disabled', 'Sign-in with an identity provider is not configured');
+    const { id_token: idToken, nonce } = oidcSignInSchema.parse(request.body ?? {});
+    let identity;
+    try {
+      identity = await verify(idToken, nonce);
+    } catch (error) {
+      await recordAudit(db, request, 'sign_in_failed', { detail: { method: 'oidc', reason: (error as Error).message } });
+      throw unauthorized('The identity provider sign-in could not be verified');
+    }
+    const employee = await findSessionEmployee(db, { email: identity.email });
+    if (!employee || employee.status !== 'active') {
+      await recordAudit(db, request, 'sign_in_refused', {
+        employee_id: employee?.id,
+        email: identity.email,
+        detail: { method: 'oidc', reason: employee ? 'disabled' : 'no_employee', sub: identity.sub },
+      });
+      throw forbidden('No active staff account uses this email');
+    }
+    return sendNewSession(context, request, reply, employee, 'oidc');
+  });
+};

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { canDo } from '../../../src/domain/permissions';
+import { forbidden, staffOf } from '../../auth/access';
+import { findSessionEmployee } from '../../auth/sessions';
+import { notFound } from '../../http/errors';
+import type { ServiceContext } from '../../context';
+
+const paramsSchema = z.object({ employee_id: z.coerce.number().int().positive() });
+
+/**
+ * GET /api/v1/employee/profile-image/:employee_id (the spec leaves the path open): an employee's
+ * own picture, or anyone's for staff who may view employees.
+ */
+export const registerProfileImage = (app: FastifyInstance, { db }: ServiceContext) => {
+  app.get('/api/v1/employee/profile-image/:employee_id', { config: { access: { authenticated: true } } }, async (request) => {
+    const { employee_id: id } = paramsSchema.parse(request.params);
+    const staff = staffOf(request);
+    if (staff.id !== id && !canDo(staff, 'employees', 'show')) throw forbidden();
+    const employee = await findSessionEmployee(db, { id });
+    if (!employee) throw notFound('Employee');
+    return { isSuccess: true, body: { profile_image: employee.profile_image } };
+  });
+};

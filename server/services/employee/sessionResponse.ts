@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../auth/audit';
+import { setRefreshCookie } from '../../auth/refreshCookie';
+import { startSession, type SessionEmployee } from '../../auth/sessions';
+import type { AuthSettings } from '../../auth/settings';
+import type { ServiceContext } from '../../context';
+
+/** What the session routes share: the service context, the settings and where the refresh cookie lives. */
+export interface SessionRouteContext extends ServiceContext {
+  settings: AuthSettings;
+  /** The token endpoints of this base (e.g. /svc/employee/api/v1/token): the only path the cookie is sent to. */
+  cookiePath: string;
+}
+
+export const sessionRouteContext = (app: FastifyInstance, context: ServiceContext, settings: AuthSettings): SessionRouteContext => ({
+  ...context,
+  settings,
+  cookiePath: `${app.prefix}/api/v1/token`,
+});
+
+/** Starts a session and answers it: access token in the spec's envelope, refresh token in its cookie. */
+export const sendNewSession = async (
+  { db, tokens, settings, cookiePath }: SessionRouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  employee: SessionEmployee,
+  method: 'email' | 'oidc',
+) => {
+  const session = await startSession(db, tokens, settings, employee);
+  await recordAudit(db, request, 'sign_in', {
+    employee_id: employee.id,
+    email: employee.email,
+    detail: { method, session: session.refresh.familyId },
+  });
+  setRefreshCookie(request, reply, cookiePath, session.refresh.token, session.refresh.expiresAt);
+  return { isSuccess: true, body: { token: session.token } };
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../auth/access';
+import { recordAudit } from '../../auth/audit';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refreshCookie';
+import { rotateRefreshToken } from '../../auth/refreshTokens';
+import { findSessionEmployee, signAccessToken } from '../../auth/sessions';
+import type { SessionRouteContext } from './sessionResponse';
+
+/**
+ * POST /api/v1/token/refresh: spends the refresh cookie for a new access token and a new refresh
+ * token of the same family. A spent token presented again revokes the family (audited).
+ */
+export const registerTokenRefresh = (app: FastifyInstance, context: SessionRouteContext) => {
+  const { db, tokens, settings, cookiePath } = context;
+  app.post('/api/v1/token/refresh', { config: { access: { public: true } } }, async (request, reply) => {
+    const presented = readRefreshCookie(request);
+    if (!presented) throw unauthorized('Your session has expired');
+    const rotation = await rotateRefreshToken(db, presented, settings.refreshTokenSeconds);
+    if (rotation.outcome !== 'rotated') {
+      clearRefreshCookie(request, reply, cookiePath);
+      if (rotation.outcome === 'reused') {
+        await recordAudit(db, request, 'refresh_reuse', { employee_id: rotation.employeeId, detail: { session: rotation.familyId } });
+      }
+      throw unauthorized('Your session has expired');
+    }
+    const employee = await findSessionEmployee(db, { id: rotation.employeeId });
+    if (!employee || employee.status !== 'active') {
+      clearRefreshCookie(request, reply, cookiePath);
+      throw unauthorized('This account is not active');
+    }
+    setRefreshCookie(request, reply, cookiePath, rotation.next.token, rotation.next.expiresAt);
+    return { isSuccess: true, body: { token: await signAccessToken(tokens, settings, employee, rotation.next.familyId) } };
+  });
+};
