@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceBase } from '../../src/domain/bases';
 import type { ServiceContext } from '../context';
 import { employeeService } from './employee';
+import { mediaService } from './media';
 import { productService } from './product';
+import { searchService } from './search';
 
 export type ServicePlugin = (app: FastifyInstance, context: ServiceContext) => Promise<void>;
 
 /** The routes of each API base; a base without routes yet answers 404 under its prefix. */
 export const SERVICES: Partial<Record<ServiceBase, ServicePlugin>> = {
   employee: employeeService,
+  media: mediaService,
   product: productService,
+  search: searchService,
 };

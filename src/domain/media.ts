@@ -9,3 +9,5 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MEDIA_PATH = '/api/v1/media';
 export const mediaUrl = (id: string) => `${basePrefix('media')}${MEDIA_PATH}/${id}`;
 export const MEDIA_URL_PATTERN = new RegExp(`^${mediaUrl('[a-f0-9]{32}').replace(/\//g, '\\/')}$`);
+/** The id at the end of a media URL. */
+export const mediaIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);

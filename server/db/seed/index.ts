@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { employees } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { seedEmployees } from './employees';
 
 /** Seeders in dependency order; each later issue appends its own. */
-const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts];
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedCatalogue];
 
 export const isEmpty = async (db: Database) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);

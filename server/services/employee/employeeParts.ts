@@ -1,0 +1,63 @@
+import { count, eq } from 'drizzle-orm';
+import type { EmployeePart } from '../../../src/domain/employee';
+import type { Database } from '../../db/client';
+import { employees, mediaFiles } from '../../db/schema';
+import { forbidden, type StaffContext } from '../../auth/access';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { badRequest } from '../../http/errors';
+import { mediaIdOf } from '../../../src/domain/media';
+import { ensureAnotherSuperAdmin, ensureRoleExists } from './employeeRecords';
+
+type EmployeeRow = typeof employees.$inferSelect;
+type Changes = Partial<typeof employees.$inferInsert>;
+
+interface PartUpdate {
+  part: EmployeePart;
+  staff: StaffContext;
+  existing: EmployeeRow;
+  values: Record<string, unknown>;
+}
+
+const accountChanges = async (tx: Database, { staff, existing, values }: PartUpdate): Promise<Changes> => {
+  if (typeof values.role_id === 'number') await ensureRoleExists(tx, values.role_id);
+  const superAdmin = values.is_super_admin;
+  if (typeof superAdmin === 'boolean' && superAdmin !== existing.is_super_admin) {
+    if (!staff.is_super_admin) throw forbidden('Only a super admin can grant or withdraw super admin');
+    if (!superAdmin && existing.status === 'active') await ensureAnotherSuperAdmin(tx, existing.id);
+  }
+  return values as Changes;
+};
+
+/** Staff with employees.edit set others' passwords; changing one's own needs the current password. */
+const passwordChanges = async ({ staff, existing, values }: PartUpdate): Promise<Changes> => {
+  if (staff.id === existing.id) {
+    const current = typeof values.current_password === 'string' ? values.current_password : '';
+    if (!(await verifyPassword(existing.password_hash, current))) {
+      throw badRequest('Some fields are invalid', { current_password: 'The current password is incorrect' });
+    }
+  }
+  return { password_hash: await hashPassword(String(values.password)) };
+};
+
+const profileImageChanges = async (tx: Database, { values }: PartUpdate): Promise<Changes> => {
+  const url = values.profile_image;
+  if (typeof url === 'string') {
+    const [row] = await tx.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.id, mediaIdOf(url)));
+    if (!row?.n) throw badRequest('Some fields are invalid', { profile_image: 'Upload the image through the media service' });
+  }
+  return values as Changes;
+};
+
+/** Checks the business rules of one PATCH part and returns the columns it changes. */
+export const applyPartRules = (tx: Database, update: PartUpdate): Promise<Changes> => {
+  switch (update.part) {
+    case 'account':
+      return accountChanges(tx, update);
+    case 'password':
+      return passwordChanges(update);
+    case 'profile-image':
+      return profileImageChanges(tx, update);
+    default:
+      return Promise.resolve(update.values as Changes);
+  }
+};

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import {
+  createEmployeeSchema,
+  employeeIdSchema,
+  PART_SCHEMAS,
+  type EmployeePart,
+} from '../../../src/domain/employee';
+import { canDo, type Action } from '../../../src/domain/permissions';
+import type { Database } from '../../db/client';
+import { employees } from '../../db/schema';
+import { forbidden, staffOf } from '../../auth/access';
+import { hashPassword } from '../../auth/passwords';
+import { revokeEmployeeSessions } from '../../auth/sessions';
+import type { ServiceContext } from '../../context';
+import { buildFilter } from '../../http/crud';
+import { badRequest, HttpError } from '../../http/errors';
+import { parseListQuery } from '../../http/listQuery';
+import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUMNS, lockEmployee } from './employeeRecords';
+import { applyPartRules } from './employeeParts';
+
+const ok = <T>(body: T) => ({ isSuccess: true as const, body });
+
+const listFilter = (query: Record<string, unknown>) =>
+  buildFilter(LIST_COLUMNS, parseListQuery(query).filter, { searchColumns: [employees.search_text] });
+
+/** The signed-in employee may act on their own record; anyone else needs the action on employees. */
+const requireSelfOr = (request: FastifyRequest, employeeId: number, action: Action) => {
+  const staff = staffOf(request);
+  if (staff.id !== employeeId && !canDo(staff, 'employees', action)) throw forbidden();
+  return staff;
+};
+
+/** Parts an employee may change on their own record (the profile page); the others need employees.edit. */
+const SELF_SERVICE_PARTS: readonly EmployeePart[] = ['password', 'profile-image'];
+
+/**
+ * The employee routes of spec section 7, in its envelopes. The PATCH parts and /disable carry the
+ * employee's id in the body as `employee_id`, next to the part's fields.
+ */
+export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
+  app.get('/api/v1/employee', { config: { access: { module: 'employees', action: 'list' } } }, async (request) => {
+    const query = parseListQuery(request.query as Record<string, unknown>);
+    const sortColumn = LIST_COLUMNS[query.sort.field as keyof typeof LIST_COLUMNS];
+    if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
+    const rows = await db
+      .select(LIST_COLUMNS)
+      .from(employees)
+      .where(listFilter(request.query as Record<string, unknown>))
+      .orderBy(query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn), desc(employees.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    return ok(rows);
+  });
+
+  app.get('/api/v1/employee/s/count', { config: { access: { module: 'employees', action: 'list' } } }, async (request) => {
+    const [row] = await db
+      .select({ count: count() })
+      .from(employees)
+      .where(listFilter(request.query as Record<string, unknown>));
+    return ok({ count: row?.count ?? 0 });
+  });
+
+  app.get('/api/v1/employee/full/:employee_id', { config: { access: { authenticated: true } } }, async (request) => {
+    const { employee_id } = employeeIdSchema.parse(request.params);
+    requireSelfOr(request, employee_id, 'show');
+    return ok(await findFullEmployee(db, employee_id));
+  });
+
+  app.get('/api/v1/employee/profile-image', { config: { access: { authenticated: true } } }, async (request) => {
+    const { employee_id } = employeeIdSchema.parse(request.query);
+    const { profile_image } = await findFullEmployee(db, employee_id);
+    return ok({ profile_image });
+  });
+
+  app.post('/api/v1/employee', { config: { access: { module: 'employees', action: 'create' } } }, async (request, reply) => {
+    const staff = staffOf(request);
+    const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});
+    if (values.is_super_admin && !staff.is_super_admin) throw forbidden('Only a super admin can make another super admin');
+    await ensureRoleExists(db, values.role_id);
+    const [created] = await db
+      .insert(employees)
+      .values({ ...values, password_hash: await hashPassword(password), created_by: staff.id })
+      .returning({ id: employees.id });
+    return reply.status(201).send(ok(await findFullEmployee(db, created!.id)));
+  });
+
+  for (const part of Object.keys(PART_SCHEMAS) as EmployeePart[]) {
+    const selfService = SELF_SERVICE_PARTS.includes(part);
+    const access = selfService ? { authenticated: true as const } : { module: 'employees' as const, action: 'edit' as const };
+    app.patch(`/api/v1/employee/${part}`, { config: { access } }, async (request) => {
+      const partSchema = part === 'password' ? PART_SCHEMAS.password : PART_SCHEMAS[part].partial();
+      const { employee_id, ...values } = employeeIdSchema.extend(partSchema.shape).parse(request.body ?? {});
+      const staff = selfService ? requireSelfOr(request, employee_id, 'edit') : staffOf(request);
+      if (!Object.keys(values).length) throw badRequest('Nothing to update', { employee_id: 'Send at least one field of this part' });
+      await db.transaction(async (tx) => {
+        const existing = await lockEmployee(tx as unknown as Database, employee_id);
+        const changes = await applyPartRules(tx as unknown as Database, { part, staff, existing, values });
+        await tx
+          .update(employees)
+          .set({ ...changes, updated_at: new Date() })
+          .where(eq(employees.id, employee_id));
+        if (part === 'password') await revokeEmployeeSessions(tx as unknown as Database, employee_id);
+      });
+      return ok(await findFullEmployee(db, employee_id));
+    });
+  }
+
+  const setStatus = (status: 'active' | 'disabled') => async (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    const { employee_id } = employeeIdSchema.parse(request.body ?? {});
+    if (status === 'disabled' && employee_id === staff.id) {
+      throw new HttpError(422, 'own_account', 'You cannot disable your own account');
+    }
+    await db.transaction(async (tx) => {
+      const existing = await lockEmployee(tx as unknown as Database, employee_id);
+      if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx as unknown as Database, employee_id);
+      await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id));
+      if (status === 'disabled') await revokeEmployeeSessions(tx as unknown as Database, employee_id);
+    });
+    return ok(await findFullEmployee(db, employee_id));
+  };
+
+  // Disabling takes away all access, so it needs the strongest action on employees (there is no hard delete).
+  app.post('/api/v1/employee/disable', { config: { access: { module: 'employees', action: 'delete' } } }, setStatus('disabled'));
+  app.post('/api/v1/employee/enable', { config: { access: { module: 'employees', action: 'delete' } } }, setStatus('active'));
+};

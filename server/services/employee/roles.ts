@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
+import { canDo, ROLES } from '../../../src/domain/permissions';
+import type { Database } from '../../db/client';
+import { employees, rolePermissions, roles } from '../../db/schema';
+import { forbidden, staffOf } from '../../auth/access';
+import type { ServiceContext } from '../../context';
+import { HttpError, notFound } from '../../http/errors';
+
+const ok = <T>(body: T) => ({ isSuccess: true as const, body });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const ROLE_COLUMNS = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  created_at: roles.created_at,
+  updated_at: roles.updated_at,
+  employees_count: sql<number>`(select count(*)::int from ${employees} where ${employees.role_id} = ${roles.id})`,
+  modules_count: sql<number>`(select count(*)::int from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id} and cardinality(${rolePermissions.actions}) > 0)`,
+};
+
+/** admin and editor carry the spec's route rules by name (spec section 6): they keep their names. */
+const isBuiltIn = (name: string) => (ROLES as readonly string[]).includes(name);
+
+const findRole = async (db: Database, id: number) => {
+  const [row] = await db.select(ROLE_COLUMNS).from(roles).where(eq(roles.id, id));
+  if (!row) throw notFound('Role');
+  return row;
+};
+
+const parseId = (params: unknown) => {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw notFound('Role');
+  return parsed.data.id;
+};
+
+/** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
+export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
+  // Roles are few (a handful per business): the list answers all of them and the console pages locally.
+  app.get('/api/v1/roles', { config: { access: { module: 'roles', action: 'list' } } }, async () =>
+    ok(await db.select(ROLE_COLUMNS).from(roles).orderBy(asc(roles.name))),
+  );
+
+  app.get('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'show' } } }, async (request) =>
+    ok(await findRole(db, parseId(request.params))),
+  );
+
+  app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } } }, async (request, reply) => {
+    const values = roleSchema.parse(request.body ?? {});
+    const [created] = await db
+      .insert(roles)
+      .values({ ...values, created_by: staffOf(request).id })
+      .returning({ id: roles.id });
+    return reply.status(201).send(ok(await findRole(db, created!.id)));
+  });
+
+  app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
+    const id = parseId(request.params);
+    const values = roleSchema.partial().parse(request.body ?? {});
+    const existing = await findRole(db, id);
+    if (values.name !== undefined && values.name !== existing.name && isBuiltIn(existing.name)) {
+      throw new HttpError(422, 'built_in_role', `The ${existing.name} role keeps its name: the console's route rules use it`, {
+        name: 'This role cannot be renamed',
+      });
+    }
+    await db
+      .update(roles)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(roles.id, id));
+    return ok(await findRole(db, id));
+  });
+
+  app.delete('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'delete' } } }, async (request) => {
+    const id = parseId(request.params);
+    const existing = await findRole(db, id);
+    if (isBuiltIn(existing.name)) throw new HttpError(422, 'built_in_role', `The ${existing.name} role cannot be deleted`);
+    if (existing.employees_count > 0) {
+      throw new HttpError(409, 'role_in_use', `${existing.employees_count} employees have this role: give them another one first`);
+    }
+    await db.delete(roles).where(eq(roles.id, id));
+    return ok(existing);
+  });
+
+  app.get('/api/v1/access_control/permissions', { config: { access: { module: 'roles', action: 'show' } } }, async (request) => {
+    const { module, role_id } = permissionsQuerySchema.parse(request.query ?? {});
+    const conditions: SQL[] = [];
+    if (module) conditions.push(eq(rolePermissions.module, module));
+    if (role_id) conditions.push(eq(rolePermissions.role_id, role_id));
+    const rows = await db
+      .select({ role_id: rolePermissions.role_id, role_name: roles.name, module: rolePermissions.module, actions: rolePermissions.actions })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.role_id))
+      .where(and(...conditions))
+      .orderBy(asc(roles.name), asc(rolePermissions.module));
+    return ok(rows);
+  });
+
+  // Spec path "api/v1/access_control/create": creates a role when no role_id is given, then saves its grants.
+  app.post('/api/v1/access_control/create', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
+    const staff = staffOf(request);
+    const payload = saveRolePermissionsSchema.parse(request.body ?? {});
+    if (payload.role_id === undefined && !canDo(staff, 'roles', 'create')) throw forbidden();
+    const roleId = await db.transaction(async (tx) => {
+      let id = payload.role_id;
+      if (id === undefined) {
+        const [created] = await tx
+          .insert(roles)
+          .values({ name: payload.name!, description: payload.description ?? '', created_by: staff.id })
+          .returning({ id: roles.id });
+        id = created!.id;
+      } else {
+        const [found] = await tx.select({ n: count() }).from(roles).where(eq(roles.id, id));
+        if (!found?.n) throw notFound('Role');
+      }
+      const modules = payload.permissions.map((grant) => grant.module);
+      if (modules.length) {
+        await tx.delete(rolePermissions).where(and(eq(rolePermissions.role_id, id), inArray(rolePermissions.module, modules)));
+      }
+      const granted = payload.permissions.filter((grant) => grant.actions.length);
+      if (granted.length) {
+        await tx.insert(rolePermissions).values(granted.map((grant) => ({ role_id: id, ...grant, created_by: staff.id })));
+      }
+      return id;
+    });
+    const grants = await db
+      .select({ module: rolePermissions.module, actions: rolePermissions.actions })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.role_id, roleId))
+      .orderBy(asc(rolePermissions.module));
+    return ok({ role: await findRole(db, roleId), permissions: grants });
+  });
+};
