@@ -9,7 +9,7 @@ export const roleSchema = z.object({
     .min(2, { message: 'Enter the role name' })
     .max(40, { message: 'The role name is too long (40 characters at most)' })
     .regex(/^[a-z0-9 _-]+$/i, { message: 'Use letters, digits, spaces, dashes or underscores' }),
-  description: z.string().trim().max(200, { message: 'The description is too long (200 characters at most)' }).default(''),
+  description: z.string().trim().max(200, { message: 'The description is too long (200 characters at most)' }).optional(),
 });
 
 export const permissionGrantSchema = z.object({

@@ -67,12 +67,6 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     return ok(await findFullEmployee(db, employee_id));
   });
 
-  app.get('/api/v1/employee/profile-image', { config: { access: { authenticated: true } } }, async (request) => {
-    const { employee_id } = employeeIdSchema.parse(request.query);
-    const { profile_image } = await findFullEmployee(db, employee_id);
-    return ok({ profile_image });
-  });
-
   app.post('/api/v1/employee', { config: { access: { module: 'employees', action: 'create' } } }, async (request, reply) => {
     const staff = staffOf(request);
     const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});

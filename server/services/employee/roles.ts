@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
 import { canDo, ROLES } from '../../../src/domain/permissions';
 import type { Database } from '../../db/client';
-import { employees, rolePermissions, roles } from '../../db/schema';
+import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
@@ -18,8 +18,9 @@ const ROLE_COLUMNS = {
   description: roles.description,
   created_at: roles.created_at,
   updated_at: roles.updated_at,
-  employees_count: sql<number>`(select count(*)::int from ${employees} where ${employees.role_id} = ${roles.id})`,
-  modules_count: sql<number>`(select count(*)::int from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id} and cardinality(${rolePermissions.actions}) > 0)`,
+  // Written out because drizzle leaves column names unqualified inside a correlated subquery.
+  employees_count: sql<number>`(select count(*)::int from employees e where e.role_id = roles.id)`,
+  modules_count: sql<number>`(select count(*)::int from role_permissions p where p.role_id = roles.id and cardinality(p.actions) > 0)`,
 };
 
 /** admin and editor carry the spec's route rules by name (spec section 6): they keep their names. */
