@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { categories } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+
+/** Deeper than any real catalogue; stops the walk should the stored tree ever be corrupt. */
+const MAX_DEPTH = 50;
+
+/** Serialises tree changes on PostgreSQL so two concurrent moves cannot build a cycle together. */
+export const lockCategoryTree = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories tree'))`);
+
+/** The ids from `id` up to its root, `id` first. */
+export const ancestorIds = async (tx: Database, id: number): Promise<number[]> => {
+  const chain: number[] = [];
+  for (let current: number | null = id; current !== null && chain.length < MAX_DEPTH; ) {
+    const [row]: { parent_id: number | null }[] = await tx
+      .select({ parent_id: categories.parent_id })
+      .from(categories)
+      .where(eq(categories.id, current));
+    if (!row) break;
+    chain.push(current);
+    current = row.parent_id;
+  }
+  return chain;
+};
+
+const refuse = (field: string, message: string) => new HttpError(422, 'category_cycle', message, { [field]: message });
+
+/** Refuses a parent that does not exist, or that is the category itself or one of its descendants. */
+export const checkParent = async (tx: Database, id: number | undefined, parentId: number, field = 'parent_id') => {
+  const chain = await ancestorIds(tx, parentId);
+  if (chain.length === 0) throw refuse(field, 'This parent category does not exist');
+  if (id === undefined) return;
+  if (parentId === id) throw refuse(field, 'A category cannot be its own parent');
+  if (chain.includes(id)) throw refuse(field, 'A category cannot move under one of its own subcategories');
+};
+
+/** Ancestor names, root first, joined with " › " (the breadcrumb shown next to a category). */
+export const ancestorsPath = sql<string | null>`(
+  with recursive up(id, parent_id, name, depth) as (
+    select c.id, c.parent_id, c.name, 0 from ${categories} c where c.id = ${categories.parent_id}
+    union all
+    select c.id, c.parent_id, c.name, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < ${MAX_DEPTH}
+  )
+  select string_agg(name, ' › ' order by depth desc) from up
+)`;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { getResource } from '../../../../src/domain/resources';
+import {
+  COLLECTION_PRODUCTS_RESOURCE,
+  collectionProductSchema,
+  collectionProductUpdateSchema,
+  collectionSchema,
+} from '../../../../src/domain/taxonomy';
+import type { Database } from '../../../db/client';
+import { brands, collectionProducts, collections, products } from '../../../db/schema';
+import { HttpError, conflict } from '../../../http/errors';
+import { registerCrud } from '../../../http/crud';
+import { keepPositions } from './positions';
+import { taxonomySearch } from './search';
+import { urlTargetUser } from './urlTargets';
+import { refuseWhileUsed } from './usage';
+
+type Row = Record<string, unknown>;
+
+const refuse = (field: string, message: string) => new HttpError(422, 'invalid_collection_product', message, { [field]: message });
+
+const keepProductOrder = keepPositions({
+  table: collectionProducts,
+  position: collectionProducts.position,
+  scope: collectionProducts.collection_id,
+});
+
+/** Only manual collections take products by hand, each product once. */
+const beforeProductWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
+  if (existing) return keepProductOrder(tx, values, existing);
+  const collectionId = values.collection_id as number;
+  const productId = values.product_id as number;
+  const [collection] = await tx.select({ type: collections.type }).from(collections).where(eq(collections.id, collectionId));
+  if (!collection) throw refuse('collection_id', 'This collection does not exist');
+  if (collection.type !== 'manual') throw refuse('collection_id', 'A rule collection chooses its products by its rules');
+  const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw refuse('product_id', 'This product does not exist');
+  const [present] = await tx
+    .select({ id: collectionProducts.id })
+    .from(collectionProducts)
+    .where(and(eq(collectionProducts.collection_id, collectionId), eq(collectionProducts.product_id, productId)));
+  if (present) throw conflict('This product is already in the collection', { product_id: 'This product is already in the collection' });
+  return keepProductOrder(tx, values, undefined);
+};
+
+export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => {
+  registerCrud(app, db, {
+    resource: getResource('collections'),
+    table: collections,
+    createSchema: collectionSchema,
+    updateSchema: collectionSchema,
+    search: taxonomySearch(collections.title, collections.slug, collections.description),
+    defaultSort: { field: 'title', order: 'ASC' },
+    computedColumns: {
+      products_count: sql<number>`(select count(*)::int from ${collectionProducts} where ${collectionProducts.collection_id} = ${collections.id})`,
+    },
+    beforeDelete: refuseWhileUsed('collection', [urlTargetUser('collection')]),
+  });
+
+  registerCrud(app, db, {
+    resource: COLLECTION_PRODUCTS_RESOURCE,
+    table: collectionProducts,
+    createSchema: collectionProductSchema,
+    updateSchema: collectionProductUpdateSchema,
+    defaultSort: { field: 'position', order: 'ASC' },
+    computedColumns: {
+      title: sql<string>`(select ${products.title} from ${products} where ${products.id} = ${collectionProducts.product_id})`,
+      status: sql<string>`(select ${products.status} from ${products} where ${products.id} = ${collectionProducts.product_id})`,
+      image: sql<string | null>`(select ${products.images}[1] from ${products} where ${products.id} = ${collectionProducts.product_id})`,
+      brand: sql<string | null>`(select ${brands.name} from ${products} join ${brands} on ${brands.id} = ${products.brand_id} where ${products.id} = ${collectionProducts.product_id})`,
+    },
+    beforeWrite: beforeProductWrite,
+  });
+};

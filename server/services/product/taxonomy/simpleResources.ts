@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { getResource } from '../../../../src/domain/resources';
+import { attributeSchema, brandSchema, conditionSchema, designerSchema, storeSchema } from '../../../../src/domain/taxonomy';
+import type { Database } from '../../../db/client';
+import { attributes, brands, conditions, designers, products, stores } from '../../../db/schema';
+import { registerCrud, type CrudOptions } from '../../../http/crud';
+import { keepPositions } from './positions';
+import { taxonomySearch } from './search';
+import { urlTargetUser } from './urlTargets';
+import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable, type RecordUser } from './usage';
+
+interface SimpleResource {
+  name: string;
+  /** Singular noun for messages. */
+  what: string;
+  table: PgTable & { id: PgColumn };
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Searched by `q`; the first is the name. */
+  searchColumns: [PgColumn, ...PgColumn[]];
+  extraUsers?: RecordUser[];
+  options?: Partial<CrudOptions>;
+}
+
+/** Taxonomy resources that are plain lists: CRUD, `q` search, and deletes guarded by their users. */
+const SIMPLE_RESOURCES: SimpleResource[] = [
+  {
+    name: 'brands',
+    what: 'brand',
+    table: brands,
+    schema: brandSchema,
+    searchColumns: [brands.name, brands.slug],
+    extraUsers: [urlTargetUser('brand')],
+    options: {
+      defaultSort: { field: 'name', order: 'ASC' },
+      computedColumns: { products_count: sql<number>`(select count(*)::int from ${products} where ${products.brand_id} = ${brands.id})` },
+    },
+  },
+  {
+    name: 'designers',
+    what: 'designer',
+    table: designers,
+    schema: designerSchema,
+    searchColumns: [designers.name, designers.slug],
+    extraUsers: [urlTargetUser('designer')],
+    options: {
+      defaultSort: { field: 'name', order: 'ASC' },
+      computedColumns: {
+        products_count: sql<number>`(select count(*)::int from ${products} where ${products.designer_id} = ${designers.id})`,
+      },
+    },
+  },
+  {
+    name: 'conditions',
+    what: 'condition',
+    table: conditions,
+    schema: conditionSchema,
+    searchColumns: [conditions.name, conditions.code],
+    options: {
+      defaultSort: { field: 'position', order: 'ASC' },
+      beforeWrite: keepPositions({ table: conditions, position: conditions.position }),
+    },
+  },
+  {
+    name: 'attributes',
+    what: 'attribute',
+    table: attributes,
+    schema: attributeSchema,
+    searchColumns: [attributes.name, attributes.code],
+    options: { defaultSort: { field: 'name', order: 'ASC' } },
+  },
+  {
+    name: 'stores',
+    what: 'store',
+    table: stores,
+    schema: storeSchema,
+    searchColumns: [stores.name, stores.city, stores.code],
+    options: { defaultSort: { field: 'name', order: 'ASC' } },
+  },
+];
+
+export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
+  for (const { name, what, table, schema, searchColumns, extraUsers = [], options } of SIMPLE_RESOURCES) {
+    const resource = getResource(name);
+    const users = [...foreignKeyUsersOf(table), ...extraUsers];
+    registerCrud(app, db, {
+      resource,
+      table,
+      createSchema: schema,
+      updateSchema: schema,
+      search: taxonomySearch(...searchColumns),
+      beforeDelete: refuseWhileUsed(what, users),
+      ...options,
+    });
+    registerReplaceable(app, db, { resource, table, idColumn: table.id, users });
+  }
+};

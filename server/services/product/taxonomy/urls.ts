@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getResource } from '../../../../src/domain/resources';
+import { isExternalAddress } from '../../../../src/domain/storefrontPaths';
+import { urlSchema, type UrlTargetType } from '../../../../src/domain/taxonomy';
+import type { Database } from '../../../db/client';
+import { brands, categories, collections, designers, products, urls } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import { registerCrud } from '../../../http/crud';
+import { taxonomySearch } from './search';
+
+type Row = Record<string, unknown>;
+
+/** Longer chains are refused: every hop costs the shopper a round trip. */
+const MAX_REDIRECT_HOPS = 10;
+
+const TARGET_TABLES: Record<Exclude<UrlTargetType, 'page'>, PgTable & { id: PgColumn }> = {
+  product: products,
+  category: categories,
+  collection: collections,
+  brand: brands,
+  designer: designers,
+};
+
+const refuse = (field: string, message: string) => new HttpError(422, 'invalid_url', message, { [field]: message });
+
+const checkTarget = async (tx: Database, type: UrlTargetType, id: number | null) => {
+  if (type === 'page' || id === null) return;
+  const table = TARGET_TABLES[type];
+  const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!found) throw refuse('target_id', `There is no ${type} with id ${id}`);
+};
+
+/**
+ * Follows the redirects from the URL being saved, seeing it with its new values. A new loop must pass
+ * through this URL, so walking forward from it finds every loop the change would create.
+ */
+const checkRedirectChain = async (tx: Database, path: string, redirectTo: string, ownId: number | undefined) => {
+  const chain = [path];
+  for (let next: string | null = redirectTo; next && !isExternalAddress(next); ) {
+    if (chain.includes(next)) throw refuse('redirect_to', `This redirect would loop: ${[...chain, next].join(' → ')}`);
+    chain.push(next);
+    if (chain.length > MAX_REDIRECT_HOPS)
+      throw refuse('redirect_to', `This redirect chain is longer than ${MAX_REDIRECT_HOPS} steps; point it at the final path`);
+    const [row]: { redirect_to: string | null }[] = await tx
+      .select({ redirect_to: urls.redirect_to })
+      .from(urls)
+      .where(and(eq(urls.path, next), ownId ? ne(urls.id, ownId) : undefined));
+    next = row?.redirect_to ?? null;
+  }
+};
+
+const beforeWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storefront redirects'))`);
+  const path = values.path as string;
+  const redirectTo = values.redirect_to as string | null;
+  if (redirectTo) await checkRedirectChain(tx, path, redirectTo, existing?.id as number | undefined);
+  else await checkTarget(tx, values.target_type as UrlTargetType, values.target_id as number | null);
+  return values;
+};
+
+/** URL management: storefront paths showing a record, or redirecting (301/302) without loops. */
+export const registerUrlRoutes = (app: FastifyInstance, db: Database) =>
+  registerCrud(app, db, {
+    resource: getResource('urls'),
+    table: urls,
+    createSchema: urlSchema,
+    updateSchema: urlSchema,
+    search: taxonomySearch(urls.path, urls.redirect_to),
+    defaultSort: { field: 'path', order: 'ASC' },
+    beforeWrite,
+  });

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq, getTableName, is } from 'drizzle-orm';
+import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDefinition } from '../../../../src/domain/resources';
+import { replacementSchema } from '../../../../src/domain/taxonomy';
+import type { Database } from '../../../db/client';
+import * as schema from '../../../db/schema';
+import { HttpError, notFound } from '../../../http/errors';
+
+/** Something that uses a record and can be moved to another one: a foreign key, or a polymorphic link. */
+export interface RecordUser {
+  /** Plural name of the users, e.g. "products" (the console translates it). */
+  name: string;
+  count(tx: Database, id: number): Promise<number>;
+  reassign(tx: Database, from: number, to: number): Promise<void>;
+}
+
+const foreignKeyUser = (table: PgTable, column: PgColumn): RecordUser => ({
+  name: getTableName(table),
+  count: async (tx, id) => (await tx.select({ n: count() }).from(table).where(eq(column, id)))[0]?.n ?? 0,
+  reassign: async (tx, from, to) => {
+    await tx.update(table).set({ [column.name]: to } as never).where(eq(column, from));
+  },
+});
+
+/**
+ * Every column of the schema that references `target` and blocks its deletion (restrict or no action),
+ * so tables added later (offline orders using stores, ...) are guarded without being listed here.
+ */
+export const foreignKeyUsersOf = (target: PgTable): RecordUser[] =>
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .flatMap((table) =>
+      getTableConfig(table)
+        .foreignKeys.filter((key) => key.onDelete !== 'cascade' && key.onDelete !== 'set null')
+        .map((key) => key.reference())
+        .filter((reference) => reference.foreignTable === target && reference.columns.length === 1)
+        .map((reference) => foreignKeyUser(table, reference.columns[0]!)),
+    );
+
+export type Usage = Record<string, number>;
+
+export const usageOf = async (tx: Database, users: readonly RecordUser[], id: number): Promise<Usage> => {
+  const usage: Usage = {};
+  for (const user of users) {
+    const n = await user.count(tx, id);
+    if (n > 0) usage[user.name] = (usage[user.name] ?? 0) + n;
+  }
+  return usage;
+};
+
+const describeUsage = (usage: Usage) =>
+  Object.entries(usage)
+    .map(([name, n]) => `${n} ${name.replace(/_/g, ' ')}`)
+    .join(', ');
+
+/** A delete guard for registerCrud: refuses with 409 while anything uses the record. */
+export const refuseWhileUsed =
+  (what: string, users: readonly RecordUser[]) =>
+  async (tx: Database, existing: Record<string, unknown>) => {
+    const usage = await usageOf(tx, users, existing.id as number);
+    if (Object.keys(usage).length === 0) return;
+    throw new HttpError(
+      409,
+      'in_use',
+      `This ${what} is still used by ${describeUsage(usage)}. Delete it with a replacement to move them first.`,
+    );
+  };
+
+export interface ReplaceableOptions {
+  resource: ResourceDefinition;
+  table: PgTable;
+  idColumn: PgColumn;
+  users: readonly RecordUser[];
+  /** Extra checks on the chosen replacement (e.g. not inside the branch being deleted). */
+  checkReplacement?: (tx: Database, id: number, replacementId: number) => Promise<void>;
+}
+
+/**
+ * GET /<path>/:id/usage tells the console what uses a record before it deletes it;
+ * POST /<path>/:id/replace moves those users to a replacement and deletes the record, in one transaction.
+ */
+export const registerReplaceable = (app: FastifyInstance, db: Database, options: ReplaceableOptions) => {
+  const { resource, table, idColumn, users } = options;
+  const path = `/${resource.apiPath}/:id`;
+  const module = resource.module;
+  const idOf = (params: unknown) => {
+    const id = Number((params as { id: string }).id);
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    return id;
+  };
+  const exists = async (tx: Database, id: number) => (await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id))).length > 0;
+
+  app.get(`${path}/usage`, { config: { access: { module, action: 'show' } } }, async (request) => {
+    const id = idOf(request.params);
+    if (!(await exists(db, id))) throw notFound();
+    return { id, usage: await usageOf(db, users, id) };
+  });
+
+  app.post(`${path}/replace`, { config: { access: { module, action: 'delete' } } }, async (request) => {
+    const id = idOf(request.params);
+    const { replacement_id: replacementId } = replacementSchema.parse(request.body ?? {});
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [existing] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
+      if (!existing) throw notFound();
+      const refuse = (message: string) => new HttpError(422, 'invalid_replacement', message, { replacement_id: message });
+      if (replacementId === id) throw refuse('Choose another record as the replacement');
+      if (!(await exists(tx, replacementId))) throw refuse('The replacement does not exist');
+      await options.checkReplacement?.(tx, id, replacementId);
+      for (const user of users) await user.reassign(tx, id, replacementId);
+      await tx.delete(table).where(eq(idColumn, id));
+      return existing;
+    });
+  });
+};
