@@ -63,7 +63,11 @@ const variantFields = z.object({
   cost: money('cost').default(0),
   currency: z.enum(['INR']).default('INR'),
   erp_status: z.enum(ERP_STATUSES).default('pending'),
-  expires_at: z.iso.datetime({ offset: true, message: 'Enter a date and time' }).nullable().optional(),
+  expires_at: z.iso
+    .datetime({ offset: true, message: 'Enter a date and time' })
+    .transform((value) => new Date(value))
+    .nullable()
+    .optional(),
   images: imageList(),
 });
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../../context';
+import { registerProductRoutes } from './products';
+import { registerReviewRoutes } from './review';
+import { registerVariantRoutes } from './variants';
 
 /** Products, variants and the review queue. */
-export const registerCatalogueRoutes = (_app: FastifyInstance, _context: ServiceContext) => undefined;
+export const registerCatalogueRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
+  registerProductRoutes(app, db);
+  registerVariantRoutes(app, db);
+  registerReviewRoutes(app, db);
+};

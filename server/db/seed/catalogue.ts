@@ -1,0 +1,111 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { brands, categories, conditions, designers, employees, products, racks, shelfStock, shelves, variantReviews, variants, warehouses } from '../schema';
+import { generateProduct, generateVariants, type Taxonomy } from './catalogueData';
+
+const DAY_MS = 86_400_000;
+/** Products per multi-row insert; their variants go in the same round. */
+const BATCH = 500;
+
+export const loadTaxonomy = async (db: Database): Promise<Taxonomy> => ({
+  brands: await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.id)),
+  designers: await db.select({ id: designers.id, name: designers.name }).from(designers).orderBy(asc(designers.id)),
+  categories: await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(sql`${categories.parent_id} is not null`)
+    .orderBy(asc(categories.id)),
+  conditions: await db.select({ id: conditions.id, name: conditions.name }).from(conditions).orderBy(asc(conditions.id)),
+});
+
+const WAREHOUSES = [
+  { name: 'Mumbai Fulfilment Centre', code: 'WH-BOM', city: 'Bhiwandi', state: 'Maharashtra' },
+  { name: 'Delhi NCR Hub', code: 'WH-DEL', city: 'Gurugram', state: 'Haryana' },
+  { name: 'Bengaluru Hub', code: 'WH-BLR', city: 'Hoskote', state: 'Karnataka' },
+];
+
+/** Three warehouses, four racks each, five shelves per rack. */
+export const seedWarehouses = async (db: Database) => {
+  const created = await db.insert(warehouses).values(WAREHOUSES).returning({ id: warehouses.id });
+  const rackRows = await db
+    .insert(racks)
+    .values(created.flatMap((w) => ['A', 'B', 'C', 'D'].map((code) => ({ warehouse_id: w.id, code: `R-${code}` }))))
+    .returning({ id: racks.id, warehouse_id: racks.warehouse_id });
+  return db
+    .insert(shelves)
+    .values(rackRows.flatMap((r) => [1, 2, 3, 4, 5].map((n) => ({ rack_id: r.id, code: `S-${n}` }))))
+    .returning({ id: shelves.id, rack_id: shelves.rack_id })
+    .then((rows) => rows.map((s) => ({ id: s.id, warehouse_id: rackRows.find((r) => r.id === s.rack_id)!.warehouse_id })));
+};
+
+export interface CatalogueSize {
+  products: number;
+  variantsPerProduct: number;
+  onBatch?: (done: number) => void;
+}
+
+/**
+ * Adds products with their variants in multi-row inserts, `BATCH` products at a time, and puts
+ * about six in ten variants on a shelf. Indexes continue after the highest product id, so SKUs
+ * and barcodes never collide with earlier runs.
+ */
+export const addCatalogue = async (db: Database, { products: count, variantsPerProduct, onBatch }: CatalogueSize) => {
+  const taxonomy = await loadTaxonomy(db);
+  const shelfRows = await db.select({ id: shelves.id, warehouse_id: racks.warehouse_id }).from(shelves).innerJoin(racks, sql`${racks.id} = ${shelves.rack_id}`);
+  const [{ start } = { start: 0 }] = await db.select({ start: sql<number>`coalesce(max(${products.id}), 0)::int` }).from(products);
+  const now = Date.now();
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const size = Math.min(BATCH, count - offset);
+    const generated = Array.from({ length: size }, (_, i) => {
+      const index = start + offset + i + 1;
+      return { index, ...generateProduct(index, taxonomy, new Date(now - ((count - offset - i) / count) * 730 * DAY_MS)) };
+    });
+    await db.transaction(async (tx) => {
+      const ids = await tx.insert(products).values(generated.map((g) => g.product)).returning({ id: products.id });
+      const variantRows = generated.flatMap((g, i) => generateVariants(g, ids[i]!.id, g.index, variantsPerProduct, taxonomy));
+      const variantIds = await tx.insert(variants).values(variantRows).returning({ id: variants.id });
+      const stocked = shelfRows.length ? variantIds.filter((v) => v.id % 5 < 3) : [];
+      if (stocked.length) {
+        await tx.insert(shelfStock).values(
+          stocked.map((v) => {
+            const shelf = shelfRows[v.id % shelfRows.length]!;
+            return { variant_id: v.id, shelf_id: shelf.id, warehouse_id: shelf.warehouse_id, quantity: 1 + (v.id % 3) };
+          }),
+        );
+      }
+    });
+    onBatch?.(offset + size);
+  }
+};
+
+const REJECT_REASONS = [
+  'Photos do not show the embroidery close up',
+  'Condition grade looks optimistic: visible stain near the hem',
+  'MRP does not match the brand price list',
+  'Authenticity card missing from the listing',
+];
+
+/** Review history for the seeded approved and rejected variants, decided by the demo staff. */
+const seedReviews = async (db: Database) => {
+  const staff = await db.select({ id: employees.id }).from(employees).orderBy(asc(employees.id));
+  if (!staff.length) return;
+  const decided = await db
+    .select({ id: variants.id, status: variants.status, created_at: variants.created_at })
+    .from(variants)
+    .where(inArray(variants.status, ['approved', 'rejected']));
+  const rows = decided.map((v, i) => ({
+    variant_id: v.id,
+    decision: v.status as 'approved' | 'rejected',
+    reason: v.status === 'rejected' ? REJECT_REASONS[i % REJECT_REASONS.length]! : '',
+    decided_by: staff[i % staff.length]!.id,
+    decided_at: new Date(v.created_at.getTime() + (1 + (i % 48)) * 3_600_000),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(variantReviews).values(rows.slice(i, i + 1000));
+};
+
+/** The demo catalogue: warehouses, 300 products with five variants each, stock and review history. */
+export const seedCatalogue = async (db: Database) => {
+  await seedWarehouses(db);
+  await addCatalogue(db, { products: 300, variantsPerProduct: 5 });
+  await seedReviews(db);
+};

@@ -1,0 +1,74 @@
+import { and, eq, exists, gt, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ALL, STOCK_FILTERS } from '../../../../src/domain/catalogue';
+import type { Database } from '../../../db/client';
+import { categories, products, shelfStock } from '../../../db/schema';
+import { badRequest } from '../../../http/errors';
+
+/** Filter values of the catalogue lists, parsed from the JSON filter react-admin sends. */
+const idList = z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]);
+const textList = z.union([z.string(), z.array(z.string())]);
+
+const parse = <T>(key: string, schema: z.ZodType<T>, value: unknown): T => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`The ${key} filter is malformed`, { [key]: 'Malformed filter value' });
+  return result.data;
+};
+
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The "All" choice and an empty multi-select both mean: no condition. */
+const isAll = (value: unknown) => value === ALL || (Array.isArray(value) && value.length === 0);
+
+export const ids = (key: string, value: unknown): number[] | undefined =>
+  isAll(value) ? undefined : asArray(parse(key, idList, value));
+
+export const texts = (key: string, value: unknown): string[] | undefined =>
+  isAll(value) ? undefined : asArray(parse(key, textList, value));
+
+/** column IN (values), or no condition for "All". */
+export const anyOf = (column: PgColumn, key: string) => (value: unknown) => {
+  const values = texts(key, value);
+  return values ? inArray(column, values) : undefined;
+};
+
+/** A category and every category below it (the tree is small; a recursive CTE walks it). */
+export const categorySubtree = (categoryId: number) =>
+  sql`(with recursive tree as (
+        select ${categories.id} as id from ${categories} where ${categories.id} = ${categoryId}
+        union all
+        select c.id from ${categories} c join tree on c.parent_id = tree.id
+      ) select id from tree)`;
+
+/** Products under one category (subcategories included). */
+export const productsInCategory = (value: unknown) => {
+  const [categoryId] = ids('category', value) ?? [];
+  return categoryId === undefined ? undefined : sql`${products.category_id} in ${categorySubtree(categoryId)}`;
+};
+
+/** Stock on hand of the variants `variantCondition` selects, optionally only in some warehouses. */
+export const stockExists = (db: Database, variantCondition: SQL, warehouseIds?: number[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(shelfStock)
+      .where(and(variantCondition, gt(shelfStock.quantity, 0), warehouseIds ? inArray(shelfStock.warehouse_id, warehouseIds) : undefined)),
+  );
+
+export const stockCondition = (db: Database, value: unknown, variantCondition: SQL): SQL | undefined => {
+  if (isAll(value)) return undefined;
+  const stock = parse('stock', z.enum(STOCK_FILTERS), value);
+  const inStock = stockExists(db, variantCondition);
+  return stock === 'in_stock' ? inStock : not(inStock);
+};
+
+/** is_expired: true = past its expiry; false = no expiry or not reached yet. */
+export const expiryCondition = (expiresAt: PgColumn) => (value: unknown) => {
+  if (isAll(value)) return undefined;
+  const expired = parse('is_expired', z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]), value);
+  return expired ? lte(expiresAt, sql`now()`) : or(isNull(expiresAt), gt(expiresAt, sql`now()`));
+};
+
+/** Plain equality that also understands "All". */
+export const equalsUnlessAll = (column: PgColumn) => (value: unknown) => (isAll(value) ? undefined : eq(column, value));

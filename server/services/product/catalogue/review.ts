@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { bulkIdsSchema, bulkRejectSchema, rejectSchema, REVIEWABLE_FROM, type ReviewDecision } from '../../../../src/domain/catalogue';
+import { getResource } from '../../../../src/domain/resources';
+import type { Database } from '../../../db/client';
+import { variantReviews, variants } from '../../../db/schema';
+import { staffOf } from '../../../auth/access';
+import { registerCrud } from '../../../http/crud';
+import { conflict } from '../../../http/errors';
+import { variantListOptions } from './variants';
+
+const inReview = eq(variants.status, 'in_review');
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Locks the variants and checks each is in one of the allowed states; all or none move on. */
+const lockIn = async (tx: Database, ids: number[], allowed: readonly string[], message: string) => {
+  const rows = await tx.select({ id: variants.id, status: variants.status }).from(variants).where(inArray(variants.id, ids)).for('update');
+  const blocked = ids.filter((id) => !rows.some((row) => row.id === id && allowed.includes(row.status)));
+  if (blocked.length) throw conflict(message, { ids: blocked.join(', ') });
+};
+
+/** Records the decision (who, when, why) and moves the variants to approved or rejected. */
+const decide = (db: Database, ids: number[], decision: ReviewDecision, reason: string, staffId: number) =>
+  db.transaction(async (tx) => {
+    await lockIn(tx as unknown as Database, ids, ['in_review'], 'Some of these variants are no longer waiting for review');
+    await tx.insert(variantReviews).values(ids.map((variant_id) => ({ variant_id, decision, reason, decided_by: staffId })));
+    return tx
+      .update(variants)
+      .set({ status: decision, updated_at: new Date() })
+      .where(inArray(variants.id, ids))
+      .returning({ id: variants.id, status: variants.status });
+  });
+
+const submit = (db: Database, ids: number[]) =>
+  db.transaction(async (tx) => {
+    await lockIn(tx as unknown as Database, ids, REVIEWABLE_FROM, 'Only draft or rejected variants can be sent to review');
+    return tx
+      .update(variants)
+      .set({ status: 'in_review', updated_at: new Date() })
+      .where(inArray(variants.id, ids))
+      .returning({ id: variants.id, status: variants.status });
+  });
+
+/**
+ * The review queue: variants in review, listed and edited like all variants, plus the named
+ * actions approve / reject (reason required), one at a time or in bulk, and send to review.
+ */
+export const registerReviewRoutes = (app: FastifyInstance, db: Database) => {
+  const queue = getResource('in-review-variants');
+  registerCrud(app, db, { resource: queue, ...variantListOptions(db), scope: inReview, routes: ['list', 'show', 'update'] });
+
+  const decideAccess = { config: { access: { module: queue.module, action: 'edit' as const } } };
+  const path = `/${queue.apiPath}`;
+  app.post(`${path}/approve`, decideAccess, async (request) =>
+    decide(db, bulkIdsSchema.parse(request.body ?? {}).ids, 'approved', '', staffOf(request).id),
+  );
+  app.post(`${path}/reject`, decideAccess, async (request) => {
+    const { ids, reason } = bulkRejectSchema.parse(request.body ?? {});
+    return decide(db, ids, 'rejected', reason, staffOf(request).id);
+  });
+  app.post(`${path}/:id/approve`, decideAccess, async (request) =>
+    decide(db, [idParam.parse(request.params).id], 'approved', '', staffOf(request).id),
+  );
+  app.post(`${path}/:id/reject`, decideAccess, async (request) => {
+    const { reason } = rejectSchema.parse(request.body ?? {});
+    return decide(db, [idParam.parse(request.params).id], 'rejected', reason, staffOf(request).id);
+  });
+
+  const variantsPath = `/${getResource('variants').apiPath}`;
+  const submitAccess = { config: { access: { module: 'variants' as const, action: 'edit' as const } } };
+  app.post(`${variantsPath}/submit`, submitAccess, async (request) => submit(db, bulkIdsSchema.parse(request.body ?? {}).ids));
+  app.post(`${variantsPath}/:id/submit`, submitAccess, async (request) => submit(db, [idParam.parse(request.params).id]));
+};
