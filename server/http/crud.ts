@@ -20,8 +20,10 @@ import type { Database } from '../db/client';
 import { staffOf } from '../auth/access';
 import { badRequest, notFound } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
+import { exactCount, type CountRows } from './listTotal';
 
 type Row = Record<string, unknown>;
+export type CrudRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
 
 export interface CrudOptions {
   resource: ResourceDefinition;
@@ -35,6 +37,22 @@ export interface CrudOptions {
   /** Filters that are not plain column comparisons, by filter key. */
   customFilters?: Record<string, (value: unknown) => SQL | undefined>;
   defaultSort?: ListQuery['sort'];
+  /** Read-only values computed in SQL (e.g. counts) added to list and one answers; sortable. */
+  computedColumns?: Record<string, SQL>;
+  /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
+  beforeWrite?: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
+  /** Runs in the delete's transaction before the row goes: throws to refuse (e.g. while others use it). */
+  beforeDelete?: (tx: Database, existing: Row) => Promise<void>;
+  /** Builds the `q` condition, e.g. full text with `textSearch` (http/search.ts); replaces searchColumns. */
+  search?: (q: unknown) => SQL | undefined;
+  /** Only rows matching this belong to the resource (e.g. variants under review), on every route. */
+  scope?: SQL;
+  /** Columns left out of answers (e.g. a generated search document). */
+  hiddenColumns?: readonly string[];
+  /** Counts the matches when a page comes back full: exact by default; `estimatedCount()` for big tables. */
+  countRows?: CountRows;
+  /** Routes to serve; all by default. */
+  routes?: readonly CrudRoute[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -43,7 +61,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const buildFilter = (
   columns: Record<string, PgColumn>,
   filter: Record<string, unknown>,
-  options: Pick<CrudOptions, 'searchColumns' | 'customFilters'>,
+  options: Pick<CrudOptions, 'searchColumns' | 'customFilters' | 'search'>,
 ): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(filter)) {
@@ -51,6 +69,10 @@ export const buildFilter = (
     const custom = options.customFilters?.[key];
     if (custom) {
       conditions.push(custom(value));
+      continue;
+    }
+    if (key === 'q' && options.search) {
+      conditions.push(options.search(value));
       continue;
     }
     if (key === 'q') {
@@ -81,8 +103,19 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const updateSchema = options.updateSchema ?? (options.createSchema as unknown as z.ZodObject).partial();
   const module = resource.module;
 
+  const hidden = new Set(options.hiddenColumns);
+  const visible = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.has(name)));
+  // Nested once: drizzle leaves columns unqualified at the top of a single-table selection, which
+  // would make `products.id` inside a computed subquery mean the subquery's own id.
+  const computed = Object.fromEntries(Object.entries(options.computedColumns ?? {}).map(([name, value]) => [name, sql`${value}`]));
+  const selection = { ...visible, ...computed };
+  const byId = (id: number) => and(eq(idColumn, id), options.scope);
+  const serves = (route: CrudRoute) => !options.routes || options.routes.includes(route);
+  const countRows = options.countRows ?? exactCount;
+  const beforeWrite = options.beforeWrite ?? (async (_tx: Database, values: Row) => values);
+
   const findOne = async (id: number) => {
-    const [row] = await db.select().from(table).where(eq(idColumn, id));
+    const [row] = await db.select(selection).from(table).where(byId(id));
     if (!row) throw notFound();
     return row;
   };
@@ -92,53 +125,67 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return id;
   };
 
-  app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
+  if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
-    const sortColumn = columns[query.sort.field];
+    const sortColumn = selection[query.sort.field];
     if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
-    const where = buildFilter(columns, query.filter, options);
+    const where = and(options.scope, buildFilter(columns, query.filter, options));
     const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
     const rows = await db
-      .select()
+      .select(selection)
       .from(table)
       .where(where)
       .orderBy(order, desc(idColumn))
       .limit(query.limit)
       .offset(query.offset);
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
-    reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, counted?.total ?? 0));
+    // A page that is not full (and not past the end) already tells the total: no count needed.
+    const seen = query.offset + rows.length;
+    const total = rows.length < query.limit && (rows.length > 0 || query.offset === 0) ? seen : await countRows(db, table, where, seen);
+    reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
     return rows;
   });
 
-  app.get(`${path}/:id`, { config: { access: { module, action: 'show' } } }, async (request) =>
+  if (serves('show')) app.get(`${path}/:id`, { config: { access: { module, action: 'show' } } }, async (request) =>
     findOne(parseId((request.params as { id: string }).id)),
   );
 
-  app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
+  if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
     const values = options.createSchema.parse(request.body ?? {});
-    const [row] = await db
-      .insert(table)
-      .values({ ...values, created_by: staffOf(request).id } as never)
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const prepared = await beforeWrite(tx as unknown as Database, values, undefined);
+      const [created] = await tx
+        .insert(table)
+        .values({ ...prepared, created_by: staffOf(request).id } as never)
+        .returning(visible);
+      return created;
+    });
     return reply.status(201).send(row);
   });
 
-  app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
+  if (serves('update')) app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
     const values = updateSchema.parse(request.body ?? {});
-    const [row] = await db
-      .update(table)
-      .set({ ...values, updated_at: new Date() } as never)
-      .where(eq(idColumn, id))
-      .returning();
-    if (!row) throw notFound();
-    return row;
+    return db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(table).where(byId(id)).for('update');
+      if (!existing) throw notFound();
+      const prepared = await beforeWrite(tx as unknown as Database, values, existing);
+      const [row] = await tx
+        .update(table)
+        .set({ ...prepared, updated_at: new Date() } as never)
+        .where(eq(idColumn, id))
+        .returning(visible);
+      return row;
+    });
   });
 
-  app.delete(`${path}/:id`, { config: { access: { module, action: 'delete' } } }, async (request) => {
+  if (serves('delete')) app.delete(`${path}/:id`, { config: { access: { module, action: 'delete' } } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
-    const [row] = await db.delete(table).where(eq(idColumn, id)).returning();
-    if (!row) throw notFound();
-    return row;
+    return db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(table).where(byId(id)).for('update');
+      if (!existing) throw notFound();
+      await options.beforeDelete?.(tx as unknown as Database, existing);
+      const [row] = await tx.delete(table).where(eq(idColumn, id)).returning(visible);
+      return row;
+    });
   });
 };
