@@ -76,3 +76,9 @@ export const rotateRefreshToken = (db: Database, presented: string, seconds: num
     await revokeFamily(tx as unknown as Database, known.family_id);
     return { outcome: 'reused', employeeId: known.employee_id, familyId: known.family_id };
   });
+
+/** Revokes the family of a presented refresh token (a new sign-in replaces the browser's session). */
+export const revokeFamilyOf = async (db: Database, presented: string) => {
+  const [known] = await db.select({ family: refreshTokens.family_id }).from(refreshTokens).where(eq(refreshTokens.token_hash, digest(presented)));
+  if (known) await revokeFamily(db, known.family);
+};

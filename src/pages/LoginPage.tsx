@@ -3,10 +3,9 @@ import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { IdentityProviderButton } from './IdentityProviderButton';
 import { PublicPageFrame } from './PublicPageFrame';
-
-/** Only same-origin console paths are followed after sign-in. */
-const safeTarget = (to: string | null) => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
+import { safeTarget, signInFailureMessage } from './loginTarget';
 
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -28,8 +27,8 @@ export const LoginPage = () => {
       // The shell renders from the cached auth state: refresh it before entering.
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
       navigate(safeTarget(params.get('to')), { replace: true });
-    } catch {
-      setError(translate('app.pages.login.failed'));
+    } catch (failure) {
+      setError(translate(signInFailureMessage(failure)));
       setSubmitting(false);
     }
   };
@@ -61,6 +60,7 @@ export const LoginPage = () => {
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             {translate('app.pages.login.submit')}
           </Button>
+          <IdentityProviderButton to={safeTarget(params.get('to'))} onError={setError} />
           <Link component={RouterLink} to="/pages/forgot-password" variant="body2">
             {translate('app.pages.login.forgot')}
           </Link>

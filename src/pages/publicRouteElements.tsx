@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { PUBLIC_PAGES } from '../domain/consoleRoutes';
+import { CallbackPage } from './CallbackPage';
 import { LoginPage } from './LoginPage';
 import { MessagePage } from './MessagePage';
 
@@ -8,5 +9,5 @@ export const publicRouteElements = () => [
   ...PUBLIC_PAGES.map((page) => (
     <Route key={page} path={`/pages/${page}`} element={page === 'login' ? <LoginPage /> : <MessagePage page={page} />} />
   )),
-  <Route key="callback" path="/callback" element={<MessagePage page="comingsoon" />} />,
+  <Route key="callback" path="/callback" element={<CallbackPage />} />,
 ];

@@ -1,16 +1,21 @@
 import type { AuthProvider } from 'react-admin';
 import { canDo, type AccessSubject, type Action, isAction } from '../domain/permissions';
 import { findResource } from '../domain/resources';
-import { apiBaseUrl } from './apiBases';
-import { httpClient } from './httpClient';
-import { clearSession, decodeSession, hasLiveSession, storeToken } from './session';
-
-const employeeApi = (path: string) => `${apiBaseUrl('employee')}/api/v1/${path}`;
-
-interface Envelope<T> {
-  isSuccess: boolean;
-  body: T;
-}
+import { employeeApi, type Envelope } from './employeeApi';
+import { fetchWithToken, httpClient, refreshAccessToken } from './httpClient';
+import { cancelSilentRenewal, resumeSilentRenewal } from './identitySignIn';
+import { oidcEnabled, providerLogoutUrl } from './oidc';
+import {
+  accessTokenExpired,
+  clearSession,
+  decodeSession,
+  hasLiveSession,
+  isIdentitySession,
+  readToken,
+  STORAGE_KEYS,
+  storeToken,
+  writeUserInfo,
+} from './session';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 const loginRedirect = () => {
@@ -19,33 +24,90 @@ const loginRedirect = () => {
   if (path.startsWith('/pages/login')) return path;
   return path.startsWith('/pages/') || path === '/' ? '/pages/login' : `/pages/login?to=${encodeURIComponent(path)}`;
 };
+const notSignedIn = () => ({ redirectTo: loginRedirect(), message: false });
+
+/** A guest token comes first (spec section 4): every call carries a bearer token. */
+const fetchGuestToken = async () => {
+  const { json } = await fetchWithToken(employeeApi('token/generate'), { method: 'POST' }, null);
+  storeToken((json as Envelope<{ token: string }>).body.token);
+};
+
+/**
+ * On start the stored token is decoded: missing or unreadable resets the credentials and fetches
+ * a guest token; a signed-in one is kept and its profile restored as calls need it.
+ */
+let started: Promise<void> | undefined;
+export const startSession = () =>
+  (started ??= (async () => {
+    if (decodeSession()) return;
+    clearSession();
+    await fetchGuestToken().catch(() => undefined);
+  })());
 
 let accessSubject: Promise<AccessSubject> | undefined;
 const loadAccessSubject = () =>
   (accessSubject ??= httpClient(employeeApi('employee/session')).then(({ json }) => (json as Envelope<AccessSubject>).body));
 
-/** Email sign-in against the employee base (spec sections 4 and 7). */
+/** The profile image is fetched once per session when the employee has one. */
+let profileImage: Promise<string | undefined> | undefined;
+const loadProfileImage = (id: number) =>
+  (profileImage ??= httpClient(employeeApi(`employee/profile-image/${id}`))
+    .then(({ json }) => {
+      const image = (json as Envelope<{ profile_image: string | null }>).body.profile_image ?? undefined;
+      writeUserInfo({ photoURL: image ?? '' });
+      return image;
+    })
+    .catch(() => undefined));
+
+const forgetSessionCaches = () => {
+  accessSubject = undefined;
+  profileImage = undefined;
+};
+
+/** Email sign-in against the employee base, and the identity-provider path (spec sections 4 and 6). */
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    accessSubject = undefined;
-    const { json } = await httpClient(employeeApi('employee/login/email'), {
-      method: 'POST',
-      body: JSON.stringify({ email, password }),
-    });
-    storeToken((json as Envelope<{ token: string }>).body.token);
+    forgetSessionCaches();
+    try {
+      const { json } = await fetchWithToken(
+        employeeApi('employee/login/email'),
+        { method: 'POST', body: JSON.stringify({ email, password }), credentials: 'same-origin' },
+        null,
+      );
+      clearSession();
+      storeToken((json as Envelope<{ token: string }>).body.token);
+    } catch (error) {
+      localStorage.setItem(STORAGE_KEYS.isLogin, 'false');
+      throw error;
+    }
   },
   async logout() {
     const wasSignedIn = hasLiveSession();
+    const identity = isIdentitySession() ? localStorage.getItem(STORAGE_KEYS.idToken) : undefined;
     if (wasSignedIn) await httpClient(employeeApi('employee/logout'), { method: 'POST' }).catch(() => undefined);
     clearSession();
-    accessSubject = undefined;
-    return wasSignedIn ? '/' : loginRedirect();
+    cancelSilentRenewal();
+    forgetSessionCaches();
+    await fetchGuestToken().catch(() => undefined);
+    if (!wasSignedIn) return loginRedirect();
+    const providerLogout = identity !== undefined && oidcEnabled ? await providerLogoutUrl(identity).catch(() => undefined) : undefined;
+    return providerLogout ?? '/';
   },
   async checkAuth() {
-    if (!hasLiveSession()) throw { redirectTo: loginRedirect(), message: false };
+    await startSession();
+    if (!hasLiveSession()) throw notSignedIn();
+    if (accessTokenExpired()) {
+      try {
+        await refreshAccessToken(readToken());
+      } catch {
+        clearSession();
+        throw notSignedIn();
+      }
+    }
+    if (isIdentitySession()) resumeSilentRenewal();
   },
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw { redirectTo: loginRedirect(), message: false };
+    if (error?.status === 401) throw notSignedIn();
   },
   async getIdentity() {
     const claims = decodeSession();
@@ -53,7 +115,7 @@ export const authProvider: AuthProvider = {
     return {
       id: claims.id,
       fullName: `${claims.first_name} ${claims.last_name}`.trim(),
-      avatar: claims.profile_image ?? undefined,
+      avatar: claims.profile_image ? await loadProfileImage(claims.id) : undefined,
     };
   },
   async getPermissions() {

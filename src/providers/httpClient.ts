@@ -1,14 +1,14 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isApiErrorBody } from '../domain/errors';
-import { readToken } from './session';
+import { apiBaseUrl } from './apiBases';
+import { clearSession, decodeSession, readToken, storeToken } from './session';
 
 /**
- * fetchJson with the session's bearer token. Error envelopes become react-admin HttpErrors whose
+ * fetchJson with a given bearer token. Error envelopes become react-admin HttpErrors whose
  * body.errors carries the per-field messages, so forms show them at their fields.
  */
-export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+export const fetchWithToken = async (url: string, options: fetchUtils.Options, token: string | null) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
@@ -18,5 +18,55 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
       throw new HttpError(message, error.status, { ...error.body, errors: fields });
     }
     throw error;
+  }
+};
+
+/** The refresh token is an httpOnly cookie scoped to this path; the browser sends it, script never sees it. */
+const requestNewAccessToken = async (): Promise<string> => {
+  const { json } = await fetchWithToken(`${apiBaseUrl('employee')}/api/v1/token/refresh`, { method: 'POST', credentials: 'same-origin' }, null);
+  const token = (json as { body: { token: string } }).body.token;
+  storeToken(token);
+  return token;
+};
+
+/** Tabs share the cookie: the Web Locks API keeps two tabs from spending the same refresh token. */
+const acrossTabs = <T>(task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('backoffice-token-refresh', task) as Promise<T>) : task();
+
+let inFlight: Promise<string> | undefined;
+
+/**
+ * One refresh at a time: every caller whose token was refused shares it. A token that already
+ * changed since the refused request (another request or tab refreshed) is used as it is.
+ */
+export const refreshAccessToken = (refused: string | null): Promise<string> =>
+  (inFlight ??= acrossTabs(async () => {
+    const current = readToken();
+    if (current && current !== refused && decodeSession(current)?.login) return current;
+    return requestNewAccessToken();
+  }).finally(() => {
+    inFlight = undefined;
+  }));
+
+/**
+ * The generic client (spec section 8): on a 401 to a signed-in token it refreshes once, other
+ * requests queue behind that refresh, and all retry with the new token. When the refresh fails the
+ * session is over: it is cleared and the 401 reaches react-admin, which sends the user to sign in.
+ */
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  if (inFlight) await inFlight.catch(() => undefined);
+  const token = readToken();
+  try {
+    return await fetchWithToken(url, options, token);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401 || !decodeSession(token)?.login) throw error;
+    let fresh: string;
+    try {
+      fresh = await refreshAccessToken(token);
+    } catch {
+      clearSession();
+      throw error;
+    }
+    return fetchWithToken(url, options, fresh);
   }
 };

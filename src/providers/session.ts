@@ -4,8 +4,11 @@ import { jwtDecode } from 'jwt-decode';
 export const STORAGE_KEYS = {
   token: 'token',
   isLogin: 'isLogin',
+  /** The identity-provider path: logged-in flag and expiry (ms) of its id_token. */
   loggedIn: 'loggedIn',
   expiresAt: 'expiresAt',
+  /** The provider's id_token, kept as the hint for its logout. */
+  idToken: 'idToken',
   userInfo: 'userInfo',
   isSuperAdmin: 'is_super_admin',
 } as const;
@@ -24,9 +27,19 @@ export interface SessionEmployee {
   exp: number;
 }
 
+/** Locally kept user info (spec section 3). */
+export interface UserInfo {
+  displayName: string;
+  email: string;
+  photoURL: string;
+  providerId: 'email' | 'oidc';
+  uid: string;
+  userRole: 'admin' | 'editor';
+}
+
 export const readToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 
-/** Decodes the stored token; undefined when missing or unreadable. */
+/** Decodes a token (the stored one by default); undefined when missing or unreadable. */
 export const decodeSession = (token = readToken()): SessionEmployee | undefined => {
   if (!token) return undefined;
   try {
@@ -36,41 +49,63 @@ export const decodeSession = (token = readToken()): SessionEmployee | undefined 
   }
 };
 
+export const readUserInfo = (): Partial<UserInfo> => {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? '{}') as Partial<UserInfo>;
+  } catch {
+    return {};
+  }
+};
+
+export const writeUserInfo = (changes: Partial<UserInfo>) =>
+  localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...readUserInfo(), ...changes }));
+
+/** Stores a token from the server; a signed-in one also sets the login flag and the user info. */
 export const storeToken = (token: string) => {
   const claims = decodeSession(token);
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.isLogin, String(Boolean(claims?.login)));
-  if (claims?.exp) localStorage.setItem(STORAGE_KEYS.expiresAt, String(claims.exp * 1000));
-  if (claims?.login) {
-    localStorage.setItem(STORAGE_KEYS.isSuperAdmin, String(Boolean(claims.is_super_admin)));
-    localStorage.setItem(
-      STORAGE_KEYS.userInfo,
-      JSON.stringify({
-        displayName: `${claims.first_name} ${claims.last_name}`.trim(),
-        email: claims.email,
-        photoURL: claims.profile_image ?? '',
-        providerId: 'email',
-        uid: String(claims.id),
-        userRole: claims.role,
-      }),
-    );
-  }
+  if (!claims?.login) return;
+  localStorage.setItem(STORAGE_KEYS.isSuperAdmin, String(Boolean(claims.is_super_admin)));
+  const current = readUserInfo();
+  writeUserInfo({
+    displayName: current.providerId === 'oidc' ? current.displayName : `${claims.first_name} ${claims.last_name}`.trim(),
+    email: claims.email,
+    photoURL: current.photoURL || (claims.profile_image ?? ''),
+    providerId: current.providerId ?? 'email',
+    uid: String(claims.id),
+    userRole: claims.role,
+  });
+};
+
+/** The identity-provider session: counts only while the flag is set and its expiry has not passed. */
+export const storeIdentitySession = (idToken: string, expiresAtMs: number, info: Pick<UserInfo, 'displayName' | 'email' | 'photoURL' | 'uid'>) => {
+  localStorage.setItem(STORAGE_KEYS.idToken, idToken);
+  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+  localStorage.setItem(STORAGE_KEYS.expiresAt, String(expiresAtMs));
+  writeUserInfo({ ...info, providerId: 'oidc' });
 };
 
 export const clearSession = () => Object.values(STORAGE_KEYS).forEach((key) => localStorage.removeItem(key));
 
-/** Signed in: a login token whose expiry has not passed. */
+export const isIdentitySession = () => localStorage.getItem(STORAGE_KEYS.loggedIn) !== null;
+
+/**
+ * Signed in: a stored login token with the login flag. An expired access token still counts (the
+ * refresh cookie renews it); an identity-provider session also needs its expiry not to have passed.
+ */
 export const hasLiveSession = (now = Date.now()): boolean => {
   const claims = decodeSession();
-  return Boolean(claims?.login && claims.exp * 1000 > now);
+  if (!claims?.login || localStorage.getItem(STORAGE_KEYS.isLogin) !== 'true') return false;
+  if (!isIdentitySession()) return true;
+  return localStorage.getItem(STORAGE_KEYS.loggedIn) === 'true' && now < Number(localStorage.getItem(STORAGE_KEYS.expiresAt));
+};
+
+/** The stored access token has passed its exp claim (seconds). */
+export const accessTokenExpired = (now = Date.now()): boolean => {
+  const claims = decodeSession();
+  return !claims?.exp || claims.exp * 1000 <= now;
 };
 
 /** Spec section 6: the initial role comes from the stored user info and defaults to admin. */
-export const storedUserRole = (): 'admin' | 'editor' => {
-  try {
-    const info = JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? '{}') as { userRole?: string };
-    return info.userRole === 'editor' ? 'editor' : 'admin';
-  } catch {
-    return 'admin';
-  }
-};
+export const storedUserRole = (): 'admin' | 'editor' => (readUserInfo().userRole === 'editor' ? 'editor' : 'admin');

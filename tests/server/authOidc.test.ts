@@ -47,6 +47,22 @@ describeEachDatabase('OpenID Connect sign-in', (server) => {
     expect(session.json().body).toMatchObject({ role: 'editor', is_super_admin: false });
   });
 
+  it('a renewed sign-in replaces the session whose refresh cookie the browser presents', async () => {
+    const first = await exchange(await idToken({ email: DEMO_ACCOUNTS.admin.email, nonce: NONCE }));
+    const firstCookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const renewed = await server().request(undefined, {
+      method: 'POST',
+      url: '/svc/employee/api/v1/employee/login/oidc',
+      payload: { id_token: await idToken({ email: DEMO_ACCOUNTS.admin.email, nonce: NONCE }), nonce: NONCE },
+      headers: { cookie: firstCookie },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const stale = await server().request(first.json().body.token, { method: 'GET', url: '/svc/employee/api/v1/employee/session' });
+    expect(stale.statusCode).toBe(401);
+    const current = await server().request(renewed.json().body.token, { method: 'GET', url: '/svc/employee/api/v1/employee/session' });
+    expect(current.statusCode).toBe(200);
+  });
+
   it('refuses tokens signed by another key, for another client, expired, or with another nonce', async () => {
     const email = DEMO_ACCOUNTS.admin.email;
     const refused = [

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../auth/audit';
-import { setRefreshCookie } from '../../auth/refreshCookie';
+import { readRefreshCookie, setRefreshCookie } from '../../auth/refreshCookie';
+import { revokeFamilyOf } from '../../auth/refreshTokens';
 import { startSession, type SessionEmployee } from '../../auth/sessions';
 import type { AuthSettings } from '../../auth/settings';
 import type { ServiceContext } from '../../context';
@@ -26,6 +27,8 @@ export const sendNewSession = async (
   employee: SessionEmployee,
   method: 'email' | 'oidc',
 ) => {
+  const replaced = readRefreshCookie(request);
+  if (replaced) await revokeFamilyOf(db, replaced);
   const session = await startSession(db, tokens, settings, employee);
   await recordAudit(db, request, 'sign_in', {
     employee_id: employee.id,

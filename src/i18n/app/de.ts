@@ -81,6 +81,16 @@ export const de: AppMessages = {
         submit: 'Anmelden',
         forgot: 'Passwort vergessen?',
         failed: 'E-Mail-Adresse oder Passwort ist falsch',
+        throttled: 'Zu viele fehlgeschlagene Anmeldeversuche. Warten Sie einige Minuten und versuchen Sie es erneut.',
+        refused: 'Dieses Konto kann sich nicht anmelden. Wenden Sie sich an einen Administrator.',
+        unavailable: 'Die Anmeldung ist derzeit nicht verfügbar. Versuchen Sie es gleich noch einmal.',
+        with_provider: 'Mit Ihrem Firmenkonto anmelden',
+        provider_unavailable: 'Der Identitätsanbieter ist nicht erreichbar.',
+      },
+      callback: {
+        title: 'Anmeldung läuft',
+        message: 'Die Anmeldung bei Ihrem Identitätsanbieter wird abgeschlossen…',
+        failed: '%{error} Der ausführliche Fehler steht in der Konsole.',
       },
       register: {
         title: 'Mitarbeiterkonten',

@@ -79,6 +79,16 @@ export const en = {
         submit: 'Sign in',
         forgot: 'Forgot password?',
         failed: 'The email or password is incorrect',
+        throttled: 'Too many failed sign-in attempts. Wait a few minutes and try again.',
+        refused: 'This account cannot sign in. Ask an administrator.',
+        unavailable: 'Sign-in is unavailable right now. Try again shortly.',
+        with_provider: 'Sign in with your company account',
+        provider_unavailable: 'The identity provider cannot be reached.',
+      },
+      callback: {
+        title: 'Signing you in',
+        message: 'Completing the sign-in with your identity provider…',
+        failed: '%{error} Detailed error can be found in console.',
       },
       register: {
         title: 'Staff accounts',

@@ -81,6 +81,16 @@ export const fr: AppMessages = {
         submit: 'Se connecter',
         forgot: 'Mot de passe oublié ?',
         failed: "L'adresse e-mail ou le mot de passe est incorrect",
+        throttled: 'Trop de tentatives de connexion échouées. Patientez quelques minutes puis réessayez.',
+        refused: 'Ce compte ne peut pas se connecter. Adressez-vous à un administrateur.',
+        unavailable: 'La connexion est indisponible pour le moment. Réessayez dans un instant.',
+        with_provider: 'Se connecter avec votre compte d’entreprise',
+        provider_unavailable: 'Le fournisseur d’identité est injoignable.',
+      },
+      callback: {
+        title: 'Connexion en cours',
+        message: 'Finalisation de la connexion avec votre fournisseur d’identité…',
+        failed: '%{error} L’erreur détaillée figure dans la console.',
       },
       register: {
         title: 'Comptes du personnel',

@@ -81,6 +81,16 @@ export const pt: AppMessages = {
         submit: 'Entrar',
         forgot: 'Esqueceu a senha?',
         failed: 'O e-mail ou a senha estão incorretos',
+        throttled: 'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
+        refused: 'Esta conta não pode entrar. Fale com um administrador.',
+        unavailable: 'O login está indisponível no momento. Tente novamente em instantes.',
+        with_provider: 'Entrar com a sua conta da empresa',
+        provider_unavailable: 'Não foi possível contatar o provedor de identidade.',
+      },
+      callback: {
+        title: 'Entrando',
+        message: 'Concluindo o login com o seu provedor de identidade…',
+        failed: '%{error} O erro detalhado pode ser encontrado no console.',
       },
       register: {
         title: 'Contas da equipe',

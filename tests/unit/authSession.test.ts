@@ -1,0 +1,203 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { unsignedJwt } from './authTokens';
+import { STORAGE_KEYS } from '../../src/providers/session';
+
+const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
+const employee = (overrides: Record<string, unknown> = {}) =>
+  unsignedJwt({
+    login: true,
+    id: 7,
+    first_name: 'Asha',
+    last_name: 'Menon',
+    email: 'admin@example.com',
+    mobile: '+919800000001',
+    profile_image: null,
+    is_super_admin: true,
+    role: 'admin',
+    exp: inMinutes(15),
+    ...overrides,
+  });
+const GUEST = unsignedJwt({ login: false, exp: inMinutes(15) });
+const OLD = employee({ jti: 'old' });
+const NEW = employee({ jti: 'new' });
+
+const calls: string[] = [];
+const server = setupServer(
+  http.post('*/svc/employee/api/v1/token/generate', () => {
+    calls.push('guest');
+    return HttpResponse.json({ isSuccess: true, body: { token: GUEST } });
+  }),
+  http.post('*/svc/employee/api/v1/employee/login/email', async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
+    calls.push('login');
+    if (password === 'right') return HttpResponse.json({ isSuccess: true, body: { token: employee() } });
+    return HttpResponse.json({ isSuccess: false, error: { code: 'unauthorized', message: 'The email or password is incorrect' } }, { status: 401 });
+  }),
+  http.post('*/svc/employee/api/v1/employee/logout', ({ request }) => {
+    calls.push(`logout ${request.headers.get('authorization')}`);
+    return HttpResponse.json({ isSuccess: true, body: { token: GUEST } });
+  }),
+  http.post('*/svc/employee/api/v1/token/refresh', async () => {
+    calls.push('refresh');
+    // Slow enough that the other requests are refused while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return HttpResponse.json({ isSuccess: true, body: { token: NEW } });
+  }),
+  http.get('*/svc/employee/api/v1/employee/profile-image/7', () =>
+    HttpResponse.json({ isSuccess: true, body: { profile_image: '/media/asha.png' } }),
+  ),
+  http.get('*/svc/customer/customers', ({ request }) => {
+    const authorization = request.headers.get('authorization');
+    calls.push(`customers ${authorization === `Bearer ${NEW}` ? 'new' : 'old'}`);
+    if (authorization !== `Bearer ${NEW}`) {
+      return HttpResponse.json({ isSuccess: false, error: { code: 'unauthorized', message: 'Your session has expired' } }, { status: 401 });
+    }
+    return HttpResponse.json([{ id: 1 }], { headers: { 'Content-Range': 'customers 0-0/1' } });
+  }),
+);
+
+/** Fresh provider modules per test: their start-up and single-flight state is per page load. */
+const load = async () => {
+  vi.resetModules();
+  const { authProvider } = await import('../../src/providers/authProvider');
+  const { httpClient } = await import('../../src/providers/httpClient');
+  return { authProvider, httpClient };
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+describe('session start', () => {
+  it('fetches a guest token first (login false) and sends a signed-out user to the login page with ?to=', async () => {
+    const { authProvider } = await load();
+    window.history.replaceState(null, '', '/apps/orders?page=2');
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/pages/login?to=%2Fapps%2Forders%3Fpage%3D2', message: false });
+    expect(calls).toEqual(['guest']);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(GUEST);
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('false');
+  });
+
+  it('resets an unreadable stored token to a guest one', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'not-a-jwt');
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { authProvider } = await load();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(GUEST);
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('false');
+  });
+
+  it('restores a stored signed-in session and fetches the profile image the employee has', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, employee({ profile_image: 'asha.png' }));
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { authProvider } = await load();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(await authProvider.getIdentity!()).toEqual({ id: 7, fullName: 'Asha Menon', avatar: '/media/asha.png' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo)!)).toMatchObject({ photoURL: '/media/asha.png' });
+    expect(calls).toEqual([]);
+  });
+
+  it('renews an expired stored access token with the refresh cookie before entering', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, employee({ exp: inMinutes(-1) }));
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { authProvider } = await load();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(calls).toEqual(['refresh']);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(NEW);
+  });
+});
+
+describe('email sign-in and sign-out', () => {
+  it('stores the token, sets login true and keeps the user info on success', async () => {
+    const { authProvider } = await load();
+    await authProvider.login({ email: 'admin@example.com', password: 'right' });
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.isSuperAdmin)).toBe('true');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo)!)).toEqual({
+      displayName: 'Asha Menon',
+      email: 'admin@example.com',
+      photoURL: '',
+      providerId: 'email',
+      uid: '7',
+      userRole: 'admin',
+    });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('sets login false and passes the error on when sign-in fails', async () => {
+    const { authProvider } = await load();
+    await expect(authProvider.login({ email: 'admin@example.com', password: 'wrong' })).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('false');
+  });
+
+  it('logout revokes on the server, clears token, flags, expiry and user info, and returns to the root', async () => {
+    const { authProvider } = await load();
+    await authProvider.login({ email: 'admin@example.com', password: 'right' });
+    const signedIn = localStorage.getItem(STORAGE_KEYS.token);
+    localStorage.setItem(STORAGE_KEYS.expiresAt, String(Date.now() + 60_000));
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(calls).toContain(`logout Bearer ${signedIn}`);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(GUEST);
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('false');
+    for (const key of [STORAGE_KEYS.userInfo, STORAGE_KEYS.expiresAt, STORAGE_KEYS.loggedIn, STORAGE_KEYS.isSuperAdmin]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+});
+
+describe('401 handling in the generic client', () => {
+  it('refreshes once for three concurrent requests, then retries each with the new token', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, OLD);
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { httpClient } = await load();
+    const results = await Promise.all([1, 2, 3].map(() => httpClient('/svc/customer/customers')));
+    expect(results.map((r) => r.json)).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 1 }]]);
+    expect(calls.filter((c) => c === 'refresh')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'customers old')).toHaveLength(3);
+    expect(calls.filter((c) => c === 'customers new')).toHaveLength(3);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(NEW);
+  });
+
+  it('queues a request made while the refresh runs instead of sending the refused token', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, OLD);
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { httpClient } = await load();
+    const first = httpClient('/svc/customer/customers');
+    await vi.waitFor(() => expect(calls).toContain('refresh'));
+    await httpClient('/svc/customer/customers');
+    await first;
+    expect(calls.filter((c) => c === 'customers old')).toHaveLength(1);
+  });
+
+  it('when the refresh fails, clears the session and sends the user to sign in with ?to=', async () => {
+    server.use(
+      http.post('*/svc/employee/api/v1/token/refresh', () =>
+        HttpResponse.json({ isSuccess: false, error: { code: 'unauthorized', message: 'Your session has expired' } }, { status: 401 }),
+      ),
+    );
+    localStorage.setItem(STORAGE_KEYS.token, OLD);
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    window.history.replaceState(null, '', '/apps/customers/customers-list');
+    const { authProvider, httpClient } = await load();
+    const failure = await httpClient('/svc/customer/customers').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(authProvider.checkError(failure)).rejects.toEqual({
+      redirectTo: '/pages/login?to=%2Fapps%2Fcustomers%2Fcustomers-list',
+      message: false,
+    });
+  });
+
+  it('does not refresh a guest token', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, GUEST);
+    const { httpClient } = await load();
+    await expect(httpClient('/svc/customer/customers')).rejects.toMatchObject({ status: 401 });
+    expect(calls).not.toContain('refresh');
+  });
+});
