@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { SERVICE_BASES, type ServiceBase } from '../domain/bases';
 import { getResource } from '../domain/resources';
 import { apiBaseUrl } from './apiBases';
+import { employeeDataProvider, roleDataProvider } from './employeeDataProvider';
 import { httpClient } from './httpClient';
 
 /** One simple-rest provider per base; resources are addressed by their API path on that base. */
@@ -16,6 +17,9 @@ const overrides: Record<string, DataProvider> = {};
 export const registerResourceProvider = (resource: string, provider: DataProvider) => {
   overrides[resource] = provider;
 };
+
+registerResourceProvider('employees', employeeDataProvider);
+registerResourceProvider('roles', roleDataProvider);
 
 const route = (resource: string): [DataProvider, string] => {
   const override = overrides[resource];

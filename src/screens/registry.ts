@@ -1,8 +1,16 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ScreenName } from '../domain/consoleRoutes';
+import { EmployeeProfileScreen } from '../resources/employees';
+import { PermissionsScreen, RolesScreen } from '../resources/roles';
+import { lazyScreen } from '../routes/lazyScreen';
 
 /**
  * Screens that are built, each loaded on demand with React.lazy; the others show a titled
  * placeholder until their issue lands.
  */
-export const SCREEN_COMPONENTS: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {};
+export const SCREEN_COMPONENTS: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
+  'employee-profile': EmployeeProfileScreen,
+  roles: RolesScreen,
+  permissions: PermissionsScreen,
+  'collection-products': lazyScreen(() => import('./collection-products/CollectionProductsScreen')),
+};

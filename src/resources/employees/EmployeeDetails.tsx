@@ -1,0 +1,36 @@
+import { DateField, Labeled, TextField, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+
+const GROUPS: [string, string[]][] = [
+  ['account', ['email', 'mobile', 'role_name']],
+  ['information', ['dob', 'gender', 'designation', 'joining_date']],
+  ['address', ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country']],
+  ['bank-details', ['bank_holder', 'bank_name', 'bank_account_number', 'bank_ifsc', 'bank_pan']],
+];
+const DATE_FIELDS = new Set(['dob', 'joining_date']);
+const LABELS: Record<string, string> = { role_name: 'resources.employees.fields.role_id' };
+
+/** Every part of the employee in context, read only, grouped like the edit tabs. */
+export const EmployeeDetails = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        {GROUPS.map(([group, fields]) => (
+          <Box key={group} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              {translate(`resources.employees.tabs.${group}`)}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1 }}>
+              {fields.map((source) => (
+                <Labeled key={source} label={LABELS[source] ?? `resources.employees.fields.${source}`}>
+                  {DATE_FIELDS.has(source) ? <DateField source={source} emptyText="—" /> : <TextField source={source} emptyText="—" />}
+                </Labeled>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type Identifier } from 'react-admin';
+import { PART_SCHEMAS, type EmployeePart } from '../../domain/employee';
+import { useZodValidator } from './zodValidator';
+
+interface EmployeePartFormProps {
+  id: Identifier;
+  part: EmployeePart;
+  children: ReactNode;
+  /** Runs after the part is saved, instead of the "Saved" notice. */
+  onSaved?: () => void;
+  /**
+   * The profile page edits one's own record without the employees module: the server allows the
+   * self-service parts, so the console's edit-access check is skipped there.
+   */
+  selfService?: boolean;
+}
+
+const partialSchemas = Object.fromEntries(
+  Object.entries(PART_SCHEMAS).map(([part, schema]) => [part, part === 'password' ? schema : schema.partial()]),
+) as Record<EmployeePart, (typeof PART_SCHEMAS)[EmployeePart]>;
+
+/** One part of an employee, saved on its own through its PATCH (spec section 7). */
+export const EmployeePartForm = ({ id, part, children, onSaved, selfService = false }: EmployeePartFormProps) => {
+  const notify = useNotify();
+  const validate = useZodValidator(partialSchemas[part], 'employees');
+  return (
+    <EditBase
+      resource="employees"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      disableAuthentication={selfService}
+      mutationOptions={{
+        meta: { part },
+        onSuccess: () => (onSaved ? onSaved() : notify('resources.employees.messages.part_saved', { type: 'success' })),
+      }}
+    >
+      <SimpleForm
+        validate={validate}
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable={false} />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 720 }}
+        data-testid={`employee-part-${part}`}
+      >
+        {children}
+      </SimpleForm>
+    </EditBase>
+  );
+};

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Loading, useCanAccess, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTIONS, MODULES, type Action, type Module } from '../../domain/permissions';
+import { fetchPermissions, saveRolePermissions } from '../../providers/employeeDataProvider';
+
+type Matrix = Record<Module, Action[]>;
+
+const emptyMatrix = (): Matrix => Object.fromEntries(MODULES.map((module) => [module, [] as Action[]])) as unknown as Matrix;
+
+const toggle = (actions: Action[], action: Action) =>
+  actions.includes(action) ? actions.filter((a) => a !== action) : ACTIONS.filter((a) => a === action || actions.includes(a));
+
+/** Module rows by action columns for one role; saving sends every module so cleared rows are revoked. */
+export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
+  const queryKey = ['roles', 'permissions', String(roleId)];
+  const { data, isPending } = useQuery({ queryKey, queryFn: () => fetchPermissions({ role_id: roleId }) });
+  const loaded = useMemo(() => {
+    const matrix = emptyMatrix();
+    for (const grant of data ?? []) matrix[grant.module] = grant.actions;
+    return matrix;
+  }, [data]);
+  // Ticks made here, over what the server holds.
+  const [edits, setEdits] = useState<Partial<Matrix>>({});
+  const matrix: Matrix = { ...loaded, ...edits };
+
+  const save = useMutation({
+    mutationFn: () => saveRolePermissions(roleId, MODULES.map((module) => ({ module, actions: matrix[module] }))),
+    onSuccess: () => {
+      notify('resources.roles.matrix.saved', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+
+  if (isPending) return <Loading />;
+  const setRow = (module: Module, actions: Action[]) => setEdits((current) => ({ ...current, [module]: actions }));
+
+  return (
+    <Box>
+      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.roles.matrix.read_only')}</Alert>}
+      <TableContainer>
+        <Table size="small" aria-label={translate('resources.roles.matrix.title')} data-testid="permission-matrix">
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{translate('resources.roles.matrix.module')}</TableCell>
+              <TableCell align="center">{translate('resources.roles.matrix.all')}</TableCell>
+              {ACTIONS.map((action) => (
+                <TableCell key={action} align="center">
+                  {translate(`resources.roles.actions.${action}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {MODULES.map((module) => {
+              const actions = matrix[module];
+              const label = translate(`resources.roles.modules.${module}`);
+              return (
+                <TableRow key={module} hover data-module={module}>
+                  <TableCell component="th" scope="row">{label}</TableCell>
+                  <TableCell align="center" padding="checkbox">
+                    <Checkbox
+                      checked={actions.length === ACTIONS.length}
+                      indeterminate={actions.length > 0 && actions.length < ACTIONS.length}
+                      disabled={!canEdit}
+                      onChange={(event) => setRow(module, event.target.checked ? [...ACTIONS] : [])}
+                      slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.roles.matrix.all')}` } }}
+                    />
+                  </TableCell>
+                  {ACTIONS.map((action) => (
+                    <TableCell key={action} align="center" padding="checkbox">
+                      <Checkbox
+                        checked={actions.includes(action)}
+                        disabled={!canEdit}
+                        onChange={() => setRow(module, toggle(actions, action))}
+                        slotProps={{ input: { 'aria-label': `${label}: ${translate(`resources.roles.actions.${action}`)}` } }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {canEdit && (
+        <Box sx={{ mt: 2 }}>
+          <Button label="resources.roles.matrix.save" variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
+            <SaveIcon />
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,21 @@
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+
+const RoleListActions = () => (
+  <TopToolbar>
+    <CreateButton resource="roles" />
+  </TopToolbar>
+);
+
+/** The roles page (/apps/employees/roles): each role, who has it and how many modules it opens. */
+const RoleList = () => (
+  <List resource="roles" filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<RoleListActions />} sort={{ field: 'name', order: 'ASC' }}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="description" />
+      <DataTable.NumberCol source="employees_count" />
+      <DataTable.NumberCol source="modules_count" />
+    </DataTable>
+  </List>
+);
+
+export default RoleList;
