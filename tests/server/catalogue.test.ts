@@ -110,6 +110,13 @@ describeEachDatabase('catalogue: products', (server) => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('lists warehouses for the warehouse filter, searchable', async () => {
+    const found = await listOf(server(), admin, 'warehouses', { filter: { q: 'mumbai' } });
+    expect(found.rows.map((r) => r.code)).toEqual(['WH-BOM']);
+    const create = await server().request(admin, { method: 'POST', url: `${PRODUCT_API}/warehouses`, payload: { name: 'X' } });
+    expect(create.statusCode).toBe(404);
+  });
+
   it('checks permissions: signed out 401, list-only staff cannot create, no grant means 403', async () => {
     expect((await server().request(undefined, { method: 'GET', url: `${PRODUCT_API}/products` })).statusCode).toBe(401);
     const viewer = await limitedStaffToken(server(), { products: ['list', 'show'] });

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session';
+
+const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
+const word = `zardosi${Date.now().toString(36)}`;
+const skuStem = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+const save = async (page: Page) => {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/show$/);
+};
+
+/** The id in /<resource>/<id>/show */
+const shownId = (page: Page) => Number(new URL(page.url()).pathname.split('/')[2]);
+
+const rowOf = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku });
+
+test('a product with three variants goes through review and is found by a word of its description', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+
+  await page.goto('/apps/product/add');
+  await expect(page).toHaveURL(/\/products\/create$/);
+  await page.getByLabel('Title').fill('Emerald Raw Silk Lehenga');
+  await expect(page.getByLabel('URL slug')).toHaveValue('emerald-raw-silk-lehenga');
+  await page.getByLabel('URL slug').fill(`emerald-raw-silk-lehenga-${word}`);
+  await page.getByLabel('Description').fill(`Hand-embroidered ${word} work on the dupatta, worn once at a sangeet in Jaipur.`);
+  await save(page);
+  const productId = shownId(page);
+
+  for (const n of [1, 2, 3]) {
+    await page.goto(`/apps/product/${productId}/variant/add`);
+    await expect(page).toHaveURL(/\/variants\/create\?source=/);
+    await expect(page.getByLabel('Product')).toHaveValue('Emerald Raw Silk Lehenga');
+    await page.getByLabel('SKU').fill(`${skuStem}-${n}`);
+    await page.getByLabel('Size').fill(['S', 'M', 'L'][n - 1]!);
+    await page.getByLabel('MRP (₹)').fill('185000');
+    await page.getByLabel('Price (₹)').fill('96000');
+    await save(page);
+    await expect(page.getByText('₹96,000').first()).toBeVisible();
+  }
+
+  await page.goto(`/apps/product/${productId}/variants/list`);
+  await expect(page.getByRole('row')).toHaveCount(4);
+  for (const n of [1, 2]) await rowOf(page, `${skuStem}-${n}`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send to review' }).click();
+  await expect(page.getByText('2 variants sent to review')).toBeVisible();
+
+  await page.goto('/apps/in-review-variants');
+  await page.getByPlaceholder('Search').fill(skuStem);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await rowOf(page, `${skuStem}-1`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Variant approved')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await rowOf(page, `${skuStem}-2`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Give the reason for rejecting')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Close-up photo of the embroidery is missing');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Variant rejected')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/screens/in-review-variants.png`, fullPage: true });
+
+  await page.goto(`/apps/product/${productId}/variants/list`);
+  await rowOf(page, `${skuStem}-2`).click();
+  await expect(page.getByText('Close-up photo of the embroidery is missing')).toBeVisible();
+  await expect(page.getByText('Asha Menon')).toBeVisible();
+  await expect(page.getByText('Rejected').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/screens/variant-show.png`, fullPage: true });
+
+  await page.goto('/apps/products');
+  await page.getByPlaceholder('Search').fill(word);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText('Emerald Raw Silk Lehenga');
+  await page.screenshot({ path: `${SCREENS}/screens/products-search.png`, fullPage: true });
+
+  // The list's filters are kept for the session: leaving and coming back keeps the search.
+  await page.goto('/apps/all-variants');
+  await page.goto('/apps/products');
+  await expect(page.getByPlaceholder('Search')).toHaveValue(word);
+  await expect(page.getByRole('row')).toHaveCount(2);
+});
+
+test('the variant list starts with the spec defaults: not expired, newest first, category, stock and status at All', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/all-variants');
+  await expect(page).toHaveURL(/\/variants/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const params = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+  expect(params).toMatchObject({ category: 'all', stock: 'all', product_status: 'all', is_expired: false });
+  await page.screenshot({ path: `${SCREENS}/screens/all-variants.png`, fullPage: true });
+});

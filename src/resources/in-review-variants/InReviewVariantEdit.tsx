@@ -1,0 +1,20 @@
+import { Edit, SimpleForm, TopToolbar } from 'react-admin';
+import { VariantInputs } from '../variants/VariantInputs';
+import { RecordReviewButtons } from './ReviewButtons';
+
+const Actions = () => (
+  <TopToolbar>
+    <RecordReviewButtons />
+  </TopToolbar>
+);
+
+/** Fixing a variant under review before deciding (/apps/product/:product_id/variant/view/:id/in-review-variant-edit). */
+const InReviewVariantEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show" actions={<Actions />}>
+    <SimpleForm>
+      <VariantInputs />
+    </SimpleForm>
+  </Edit>
+);
+
+export default InReviewVariantEdit;

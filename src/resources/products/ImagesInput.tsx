@@ -1,0 +1,63 @@
+import { useState, type ChangeEvent } from 'react';
+import { Box, Button, IconButton, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
+import { MEDIA_PATH } from '../../domain/media';
+import { apiBaseUrl } from '../../providers/apiBases';
+import { httpClient } from '../../providers/httpClient';
+
+/** Sends one image to the media base; answers its URL. */
+const uploadImage = async (file: File): Promise<string> => {
+  const body = new FormData();
+  body.append('file', file);
+  const { json } = await httpClient(`${apiBaseUrl('media')}${MEDIA_PATH}`, { method: 'POST', body });
+  return (json as { body: { url: string } }).body.url;
+};
+
+/** The images of a product or variant: thumbnails, upload through the media base, remove. */
+export const ImagesInput = ({ source = 'images' }: { source?: string }) => {
+  const { field } = useInput({ source, defaultValue: [] });
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const translate = useTranslate();
+  const images: string[] = field.value ?? [];
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      field.onChange([...images, await uploadImage(file)]);
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'catalogue.images.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Labeled source={source} fullWidth>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {images.map((url) => (
+          <Box key={url} sx={{ position: 'relative' }}>
+            <Box component="img" src={url} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+            <IconButton
+              size="small"
+              aria-label={translate('catalogue.images.remove')}
+              onClick={() => field.onChange(images.filter((other) => other !== url))}
+              sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
+          {translate('catalogue.images.upload')}
+          <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void onFile(event)} />
+        </Button>
+      </Stack>
+    </Labeled>
+  );
+};

@@ -1,0 +1,33 @@
+import { CreateButton, Datagrid, DateField, ExportButton, FilterButton, List, NumberField, ReferenceField, SelectField, TextField, TopToolbar } from 'react-admin';
+import { productFilterDefaults, productFilters } from './productFilters';
+import { productStatusChoices } from './catalogueChoices';
+
+const ProductListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** Product templates, newest first, with the spec's filters. */
+const ProductList = () => (
+  <List
+    filters={productFilters}
+    filterDefaultValues={productFilterDefaults}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    actions={<ProductListActions />}
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="title" />
+      <ReferenceField source="brand_id" reference="brands" link={false} sortable={false} />
+      <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
+      <SelectField source="status" choices={productStatusChoices} />
+      <NumberField source="variants_count" />
+      <NumberField source="stock" />
+      <DateField source="created_at" />
+    </Datagrid>
+  </List>
+);
+
+export default ProductList;

@@ -1,0 +1,73 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  DateField,
+  DeleteButton,
+  EditButton,
+  ImageField,
+  Labeled,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextArrayField,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { productStatusChoices } from './catalogueChoices';
+import { VariantGrid } from '../variants/VariantGrid';
+
+/** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
+const AddVariantButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button component={RouterLink} to={`/apps/product/${record.id}/variant/add`} startIcon={<AddIcon />} size="small">
+      {translate('resources.products.add_variant')}
+    </Button>
+  );
+};
+
+const ProductShowActions = () => (
+  <TopToolbar>
+    <AddVariantButton />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+/** One product template with its variants. */
+const ProductShow = () => {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ProductShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="title" variant="h6" />
+        <TextField source="slug" />
+        <TextField source="description" />
+        <ReferenceField source="brand_id" reference="brands" emptyText="—" />
+        <ReferenceField source="designer_id" reference="designers" emptyText="—" />
+        <ReferenceField source="category_id" reference="categories" emptyText="—" />
+        <SelectField source="status" choices={productStatusChoices} />
+        <TextArrayField source="tags" />
+        <NumberField source="stock" />
+        <ImageField source="images" />
+        <DateField source="created_at" showTime />
+        <Labeled label={translate('resources.products.variants')} fullWidth>
+          <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination />}>
+            <VariantGrid showProduct={false} />
+          </ReferenceManyField>
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+};
+
+export default ProductShow;

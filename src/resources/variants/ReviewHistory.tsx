@@ -1,0 +1,17 @@
+import { Typography } from '@mui/material';
+import { ArrayField, Datagrid, DateField, SelectField, TextField, useTranslate } from 'react-admin';
+import { variantStatusChoices } from '../products/catalogueChoices';
+
+const NoReviews = () => <Typography variant="body2">{useTranslate()('review.none')}</Typography>;
+
+/** Every approve / reject of the variant: decision, reason, who and when (newest first). */
+export const ReviewHistory = () => (
+  <ArrayField source="reviews">
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoReviews />}>
+      <SelectField source="decision" choices={variantStatusChoices} label="review.decision" />
+      <TextField source="reason" label="review.reason" />
+      <TextField source="decided_by_name" label="review.decided_by" />
+      <DateField source="decided_at" showTime label="review.decided_at" />
+    </Datagrid>
+  </ArrayField>
+);

@@ -1,0 +1,19 @@
+import { Button, useListContext, useRecordContext, type Identifier } from 'react-admin';
+import SendIcon from '@mui/icons-material/Send';
+import { REVIEWABLE_FROM, type VariantStatus } from '../../domain/catalogue';
+import { useVariantAction } from './catalogueActions';
+
+const SendButton = ({ ids }: { ids: Identifier[] }) => {
+  const { mutate, isPending } = useVariantAction('variants', 'submit', 'review.submitted');
+  return <Button label="review.submit" onClick={() => mutate({ ids })} disabled={isPending || !ids.length}><SendIcon /></Button>;
+};
+
+/** Sends the selected variants to the review queue (bulk action of the variant lists). */
+export const BulkSendToReviewButton = () => <SendButton ids={useListContext().selectedIds} />;
+
+/** Sends the variant on screen to review, when it is a draft or was rejected. */
+export const SendToReviewButton = () => {
+  const record = useRecordContext<{ id: Identifier; status: VariantStatus }>();
+  if (!record || !REVIEWABLE_FROM.includes(record.status)) return null;
+  return <SendButton ids={[record.id]} />;
+};

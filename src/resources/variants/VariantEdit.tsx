@@ -1,0 +1,13 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { VariantInputs } from './VariantInputs';
+
+/** Editing from the all-variants list (/apps/product/:product_id/variant/view/:id/all-variants-edit). */
+const VariantEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show">
+    <SimpleForm>
+      <VariantInputs />
+    </SimpleForm>
+  </Edit>
+);
+
+export default VariantEdit;

@@ -1,0 +1,27 @@
+import { BulkDeleteButton, Datagrid, DateField, NumberField, ReferenceField, SelectField, TextField, type DatagridProps } from 'react-admin';
+import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
+import { MoneyField } from './money';
+import { BulkSendToReviewButton } from './SendToReviewButton';
+
+const VariantBulkActions = () => (
+  <>
+    <BulkSendToReviewButton />
+    <BulkDeleteButton mutationMode="pessimistic" />
+  </>
+);
+
+/** The columns of a variant list, on the all-variants list and under a product. */
+export const VariantGrid = ({ showProduct = true, ...props }: DatagridProps & { showProduct?: boolean }) => (
+  <Datagrid rowClick="show" bulkActionButtons={<VariantBulkActions />} {...props}>
+    <TextField source="sku" />
+    {showProduct && <ReferenceField source="product_id" reference="products" sortable={false} />}
+    <TextField source="size" />
+    <TextField source="colour" />
+    <MoneyField source="price" />
+    <SelectField source="status" choices={variantStatusChoices} />
+    <SelectField source="erp_status" choices={erpStatusChoices} />
+    <NumberField source="stock" sortable={false} />
+    <DateField source="expires_at" emptyText="—" />
+    <DateField source="created_at" />
+  </Datagrid>
+);

@@ -1,0 +1,55 @@
+import {
+  DateField,
+  DeleteButton,
+  EditButton,
+  ImageField,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
+import { MoneyField } from './money';
+import { ReviewHistory } from './ReviewHistory';
+import { SendToReviewButton } from './SendToReviewButton';
+
+const VariantShowActions = () => (
+  <TopToolbar>
+    <SendToReviewButton />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+/** One variant: what it is, its prices, its stock and its review history. */
+export const VariantDetails = () => (
+  <SimpleShowLayout>
+    <ReferenceField source="product_id" reference="products" link="show" />
+    <TextField source="sku" />
+    <TextField source="barcode" emptyText="—" />
+    <TextField source="size" />
+    <TextField source="colour" />
+    <ReferenceField source="condition_id" reference="conditions" emptyText="—" link={false} />
+    <MoneyField source="mrp" />
+    <MoneyField source="price" />
+    <MoneyField source="cost" />
+    <SelectField source="status" choices={variantStatusChoices} />
+    <SelectField source="erp_status" choices={erpStatusChoices} />
+    <NumberField source="stock" />
+    <DateField source="expires_at" showTime emptyText="—" />
+    <ImageField source="images" />
+    <DateField source="created_at" showTime />
+    <ReviewHistory />
+  </SimpleShowLayout>
+);
+
+const VariantShow = () => (
+  <Show actions={<VariantShowActions />}>
+    <VariantDetails />
+  </Show>
+);
+
+export default VariantShow;
