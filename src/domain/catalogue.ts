@@ -17,7 +17,8 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 /** Variants that may be sent to review: new ones and rejected ones after a fix. */
 export const REVIEWABLE_FROM: readonly VariantStatus[] = ['draft', 'rejected'];
 
-const id = () => z.number().int().positive();
+/** Ids may arrive as text (react-admin's ?source= prefill from a spec path). */
+const id = () => z.coerce.number().int().positive();
 const optionalId = () => id().nullable().optional();
 const imageList = () =>
   z.array(z.string().trim().min(1).max(500, 'Keep image addresses under 500 characters')).max(20, 'At most 20 images').default([]);

@@ -1,0 +1,222 @@
+/**
+ * bench/catalogue: latency of the all-variants list on a large catalogue, on PGlite and on
+ * PostgreSQL in the same run, under concurrent connections.
+ *
+ *   npx tsx bench/catalogue.ts                      # quick: 10,000 products (50,000 variants)
+ *   npx tsx bench/catalogue.ts --products 100000    # the target size: 100,000 products, 500,000 variants
+ *
+ * Options: --variants 5, --requests 200 (per scenario), --concurrency 10, --only pglite|postgres,
+ * --pg-url postgres://postgres@127.0.0.1:5432/postgres (a server where a bench database may be created).
+ * Databases are built once per size (PGlite in $TMPDIR/bench-catalogue-<n>, PostgreSQL database
+ * bench_catalogue_<n>) and reused by later runs. Each scenario's SQL is EXPLAINed: a sequential
+ * scan of products or variants is reported as a failure.
+ * Targets: p99 under 150 ms on PGlite and under 50 ms on PostgreSQL.
+ */
+import { parseArgs } from 'node:util';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { addCatalogue } from '../server/db/seed/catalogue';
+import { brands, products } from '../server/db/schema';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    variants: { type: 'string', default: '5' },
+    requests: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const PRODUCTS = Number(args.products);
+const VARIANTS = Number(args.variants);
+const REQUESTS = Number(args.requests);
+const CONCURRENCY = Number(args.concurrency);
+const TARGET_P99 = { pglite: 150, postgres: 50 } as const;
+type Kind = keyof typeof TARGET_P99;
+
+/** The console's default variant filters (spec: category, stock and status All, not expired). */
+const DEFAULTS = { category: 'all', stock: 'all', product_status: 'all', is_expired: false };
+
+interface Scenario {
+  name: string;
+  range: [number, number];
+  filter: Record<string, unknown>;
+}
+
+const scenarios = (brandId: number | undefined): Scenario[] => [
+  { name: 'page 1', range: [0, 24], filter: DEFAULTS },
+  { name: 'deep page (401)', range: [10_000, 10_024], filter: DEFAULTS },
+  {
+    name: brandId ? 'two filters (brand, status)' : 'two filters (ERP, status)',
+    range: [0, 24],
+    filter: { ...DEFAULTS, status: ['approved'], ...(brandId ? { brand_id: brandId } : { erp_status: ['synced'] }) },
+  },
+  { name: 'q "lehenga"', range: [0, 24], filter: { ...DEFAULTS, q: 'lehenga' } },
+];
+
+const listUrl = (origin: string, scenario: Scenario) =>
+  `${origin}/svc/product/variants?${new URLSearchParams({
+    sort: JSON.stringify(['created_at', 'DESC']),
+    range: JSON.stringify(scenario.range),
+    filter: JSON.stringify(scenario.filter),
+  })}`;
+
+const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** A PostgreSQL database for this size, created when missing. */
+const postgresUrl = async (adminUrl: string): Promise<string> => {
+  const name = `bench_catalogue_${PRODUCTS}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!found) await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const openBenchDatabase = async (kind: Kind): Promise<DatabaseHandle> => {
+  const database =
+    kind === 'postgres'
+      ? await openDatabase({ url: await postgresUrl(args['pg-url']!) })
+      : await openDatabase({ dataDir: join(tmpdir(), `bench-catalogue-${PRODUCTS}`) });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (count < PRODUCTS) {
+    const missing = PRODUCTS - count;
+    log(`${kind}: adding ${missing} products with ${VARIANTS} variants each`);
+    const started = Date.now();
+    await addCatalogue(database.db, {
+      products: missing,
+      variantsPerProduct: VARIANTS,
+      onBatch: (done) => done % 20_000 === 0 && log(`  ${done} / ${missing}`),
+    });
+    await database.db.execute(sql`analyze`);
+    log(`${kind}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return database;
+};
+
+/** Captures the SQL the server runs, to EXPLAIN it: a bench-only hook on drizzle's session logger. */
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+const captureQueries = (database: DatabaseHandle) => {
+  const session = (database.db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }).session;
+  const original = session.logger;
+  const captured: Captured[] = [];
+  session.logger = { logQuery: (query, params) => captured.push({ query, params }) };
+  return { captured, stop: () => (session.logger = original) };
+};
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const seqScans = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && ['products', 'variants'].includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
+  ...(node.Plans ?? []).flatMap(seqScans),
+];
+
+const explain = async (database: DatabaseHandle, { query, params }: Captured): Promise<PlanNode> => {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const text = `explain (format json) ${query}`;
+  const rows =
+    database.kind === 'pglite'
+      ? ((await (client as { query(q: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }).query(text, params)).rows)
+      : ((await (client as { unsafe(q: string, p: unknown[]): Promise<Record<string, unknown>[]> }).unsafe(text, params as never[])));
+  const raw = Object.values(rows[0]!)[0];
+  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Result {
+  p50: number;
+  p99: number;
+  total: string;
+  seqScans: string[];
+}
+
+const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
+  const database = await openBenchDatabase(kind);
+  const app = await buildApp({ database, authSecret: 'bench-secret-for-signing-tokens-0123456789' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${origin}/svc/employee/api/v1/employee/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ACCOUNTS.admin),
+  });
+  const token = ((await login.json()) as { body: { token: string } }).body.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const [brand] = await database.db.select({ id: brands.id }).from(brands).limit(1);
+  const results: Record<string, Result> = {};
+  for (const scenario of scenarios(brand?.id)) {
+    const url = listUrl(origin, scenario);
+    const capture = captureQueries(database);
+    const probe = await fetch(url, { headers });
+    capture.stop();
+    if (!probe.ok) throw new Error(`${kind} ${scenario.name}: ${probe.status} ${await probe.text()}`);
+    const total = probe.headers.get('content-range') ?? '';
+    const plans = await Promise.all(capture.captured.filter((c) => /^\s*select/i.test(c.query)).map((c) => explain(database, c)));
+    for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
+    const timings: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next++ < REQUESTS) {
+          const started = performance.now();
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`${kind} ${scenario.name}: ${response.status}`);
+          timings.push(performance.now() - started);
+        }
+      }),
+    );
+    timings.sort((a, b) => a - b);
+    results[scenario.name] = { p50: percentile(timings, 50), p99: percentile(timings, 99), total, seqScans: plans.flatMap(seqScans) };
+    log(`${kind}: ${scenario.name}: p50 ${results[scenario.name]!.p50.toFixed(1)} ms, p99 ${results[scenario.name]!.p99.toFixed(1)} ms (${total})`);
+  }
+  await app.close();
+  await database.close();
+  return results;
+};
+
+const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
+log(`catalogue bench: ${PRODUCTS} products x ${VARIANTS} variants, ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent connections`);
+if (!existsSync(join(tmpdir(), `bench-catalogue-${PRODUCTS}`))) log('first run at this size: building the databases (minutes at 100,000 products)');
+const all: Partial<Record<Kind, Record<string, Result>>> = {};
+for (const kind of kinds) all[kind] = await runKind(kind);
+
+const names = Object.keys(all[kinds[0]!]!);
+const fmt = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1).padStart(7));
+console.log(`\n${'scenario'.padEnd(30)} ${'PGlite p50'.padStart(10)} ${'p99'.padStart(7)} ${'PG p50'.padStart(8)} ${'p99'.padStart(7)} ${'p99 ratio'.padStart(9)}`);
+let failed = false;
+for (const name of names) {
+  const lite = all.pglite?.[name];
+  const pg = all.postgres?.[name];
+  const ratio = lite && pg ? `${(lite.p99 / pg.p99).toFixed(1)}x` : '-';
+  console.log(`${name.padEnd(30)} ${fmt(lite?.p50).padStart(10)} ${fmt(lite?.p99)} ${fmt(pg?.p50).padStart(8)} ${fmt(pg?.p99)} ${ratio.padStart(9)}`);
+  for (const kind of kinds) {
+    const result = all[kind]![name]!;
+    if (result.p99 > TARGET_P99[kind]) {
+      failed = true;
+      console.log(`  ${kind}: p99 ${result.p99.toFixed(1)} ms is over the ${TARGET_P99[kind]} ms target`);
+    }
+    if (result.seqScans.length) {
+      failed = true;
+      console.log(`  ${kind}: EXPLAIN shows a sequential scan of ${result.seqScans.join(', ')}`);
+    }
+  }
+}
+console.log(failed ? '\nSome targets were missed (see above).' : '\nAll targets met; no sequential scan of products or variants.');
+process.exit(failed ? 1 : 0);
