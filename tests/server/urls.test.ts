@@ -44,22 +44,23 @@ describeEachDatabase('URL management', (server) => {
     expect(self.statusCode).toBe(400);
     expect(self.json().error.fields.redirect_to).toMatch(/itself/);
 
-    const ab = await createIn(server(), token, 'urls', { path: a, redirect_to: b, redirect_type: 301 });
+    await createIn(server(), token, 'urls', { path: a, redirect_to: b, redirect_type: 301 });
     const twoStep = await post({ path: b, redirect_to: a, redirect_type: 301 });
     expect(twoStep.statusCode).toBe(422);
     expect(twoStep.json().error.fields.redirect_to).toBe(`This redirect would loop: ${b} → ${a} → ${b}`);
 
-    await createIn(server(), token, 'urls', { path: b, redirect_to: c, redirect_type: 302 });
+    const bc = await createIn(server(), token, 'urls', { path: b, redirect_to: c, redirect_type: 302 });
     const threeStep = await post({ path: c, redirect_to: a, redirect_type: 301 });
     expect(threeStep.statusCode).toBe(422);
     expect(threeStep.json().error.fields.redirect_to).toMatch(/loop/);
 
     const editedIntoLoop = await server().request(token, {
       method: 'PUT',
-      url: `${PRODUCT_API}/urls/${ab.id}`,
-      payload: { path: c, redirect_to: a, redirect_type: 301 },
+      url: `${PRODUCT_API}/urls/${bc.id}`,
+      payload: { path: b, redirect_to: a, redirect_type: 301 },
     });
     expect(editedIntoLoop.statusCode).toBe(422);
+    expect(editedIntoLoop.json().error.fields.redirect_to).toBe(`This redirect would loop: ${b} → ${a} → ${b}`);
 
     const chain = await post({ path: c, target_type: 'page' });
     expect(chain.statusCode).toBe(201);

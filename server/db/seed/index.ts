@@ -4,9 +4,10 @@ import { employees } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedEmployees } from './employees';
+import { seedCollectionProducts, seedTaxonomy } from './taxonomy';
 
 /** Seeders in dependency order; each later issue appends its own. */
-const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedCatalogue];
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts];
 
 export const isEmpty = async (db: Database) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);

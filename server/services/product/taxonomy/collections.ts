@@ -14,7 +14,7 @@ import { registerCrud } from '../../../http/crud';
 import { keepPositions } from './positions';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
-import { refuseWhileUsed } from './usage';
+import { refuseWhileUsed, registerReplaceable } from './usage';
 
 type Row = Record<string, unknown>;
 
@@ -45,8 +45,10 @@ const beforeProductWrite = async (tx: Database, values: Row, existing: Row | und
 };
 
 export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => {
+  const resource = getResource('collections');
+  const users = [urlTargetUser('collection')];
   registerCrud(app, db, {
-    resource: getResource('collections'),
+    resource,
     table: collections,
     createSchema: collectionSchema,
     updateSchema: collectionSchema,
@@ -55,8 +57,9 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
     computedColumns: {
       products_count: sql<number>`(select count(*)::int from ${collectionProducts} where ${collectionProducts.collection_id} = ${collections.id})`,
     },
-    beforeDelete: refuseWhileUsed('collection', [urlTargetUser('collection')]),
+    beforeDelete: refuseWhileUsed('collection', users),
   });
+  registerReplaceable(app, db, { resource, table: collections, idColumn: collections.id, users });
 
   registerCrud(app, db, {
     resource: COLLECTION_PRODUCTS_RESOURCE,

@@ -9,6 +9,7 @@ import { brands, categories, collections, designers, products, urls } from '../.
 import { HttpError } from '../../../http/errors';
 import { registerCrud } from '../../../http/crud';
 import { taxonomySearch } from './search';
+import { registerReplaceable } from './usage';
 
 type Row = Record<string, unknown>;
 
@@ -61,9 +62,10 @@ const beforeWrite = async (tx: Database, values: Row, existing: Row | undefined)
 };
 
 /** URL management: storefront paths showing a record, or redirecting (301/302) without loops. */
-export const registerUrlRoutes = (app: FastifyInstance, db: Database) =>
+export const registerUrlRoutes = (app: FastifyInstance, db: Database) => {
+  const resource = getResource('urls');
   registerCrud(app, db, {
-    resource: getResource('urls'),
+    resource,
     table: urls,
     createSchema: urlSchema,
     updateSchema: urlSchema,
@@ -71,3 +73,6 @@ export const registerUrlRoutes = (app: FastifyInstance, db: Database) =>
     defaultSort: { field: 'path', order: 'ASC' },
     beforeWrite,
   });
+  // Nothing depends on a URL; the usage route lets the console treat every taxonomy delete alike.
+  registerReplaceable(app, db, { resource, table: urls, idColumn: urls.id, users: [] });
+};

@@ -1,0 +1,12 @@
+import { SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
+import { attributeTypeChoices } from './attributeTypes';
+
+const AttributeInputs = () => (
+  <>
+    <TextInput source="name" validate={required()} />
+    <TextInput source="code" validate={required()} helperText="resources.attributes.code_help" />
+    <SelectInput source="type" choices={attributeTypeChoices} defaultValue="select" validate={required()} />
+    <TextArrayInput source="values" helperText="resources.attributes.values_help" fullWidth />
+  </>
+);
+export default AttributeInputs;

@@ -1,0 +1,4 @@
+import { NamedTaxonomyList } from '../taxonomy/NamedTaxonomyList';
+
+const BrandList = () => <NamedTaxonomyList />;
+export default BrandList;

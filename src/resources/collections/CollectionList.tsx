@@ -1,0 +1,30 @@
+import { CreateButton, DataTable, DateField, ExportButton, List, SelectField, SelectInput, TopToolbar } from 'react-admin';
+import { searchFilter } from '../taxonomy/filters';
+import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
+
+const CollectionList = () => (
+  <List
+    filters={[
+      searchFilter,
+      <SelectInput key="status" source="status" choices={collectionStatusChoices} />,
+      <SelectInput key="type" source="type" choices={collectionTypeChoices} />,
+    ]}
+    sort={{ field: 'title', order: 'ASC' }}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+        <ExportButton />
+      </TopToolbar>
+    }
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="type" field={(props) => <SelectField {...props} choices={collectionTypeChoices} />} />
+      <DataTable.Col source="status" field={(props) => <SelectField {...props} choices={collectionStatusChoices} />} />
+      <DataTable.NumberCol source="products_count" />
+      <DataTable.Col source="published_from" field={DateField} />
+      <DataTable.Col source="published_to" field={DateField} />
+    </DataTable>
+  </List>
+);
+export default CollectionList;

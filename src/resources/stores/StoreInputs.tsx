@@ -1,0 +1,15 @@
+import { BooleanInput, TextInput, required } from 'react-admin';
+
+const StoreInputs = () => (
+  <>
+    <TextInput source="name" validate={required()} />
+    <TextInput source="code" validate={required()} helperText="resources.stores.code_help" />
+    <TextInput source="address_line1" fullWidth />
+    <TextInput source="city" />
+    <TextInput source="state" />
+    <TextInput source="pincode" />
+    <TextInput source="phone" />
+    <BooleanInput source="is_active" defaultValue />
+  </>
+);
+export default StoreInputs;

@@ -1,0 +1,26 @@
+import { BooleanField, CreateButton, DataTable, ExportButton, List, TextInput, TopToolbar } from 'react-admin';
+import { activeFilter, searchFilter } from '../taxonomy/filters';
+
+/** Physical shops where offline orders are placed. */
+const StoreList = () => (
+  <List
+    filters={[searchFilter, <TextInput key="city" source="city" />, activeFilter]}
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+        <ExportButton />
+      </TopToolbar>
+    }
+  >
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="code" />
+      <DataTable.Col source="city" />
+      <DataTable.Col source="state" />
+      <DataTable.Col source="phone" disableSort />
+      <DataTable.Col source="is_active" field={BooleanField} />
+    </DataTable>
+  </List>
+);
+export default StoreList;
