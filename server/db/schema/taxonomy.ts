@@ -1,5 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
+import { products } from './catalogue';
+
+/** `q` matches a substring of the name (server/http/search.ts): a trigram index keeps that off a full scan. */
+const trigram = (table: string, column: ExtraConfigColumn) => index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops'));
 
 /** Taxonomy of the catalogue (DESIGN section 4): what products are filed under and reached by. */
 export const brands = pgTable('brands', {
@@ -9,7 +13,7 @@ export const brands = pgTable('brands', {
   description: text('description').notNull().default(''),
   logo: text('logo'),
   is_active: boolean('is_active').notNull().default(true),
-});
+}, (t) => [trigram('brands', t.name)]);
 
 export const designers = pgTable('designers', {
   ...entityColumns(),
@@ -18,7 +22,7 @@ export const designers = pgTable('designers', {
   bio: text('bio').notNull().default(''),
   country: text('country'),
   is_active: boolean('is_active').notNull().default(true),
-});
+}, (t) => [trigram('designers', t.name)]);
 
 /** Item condition grades, ordered by position (best first). */
 export const conditions = pgTable('conditions', {
@@ -27,7 +31,7 @@ export const conditions = pgTable('conditions', {
   code: text('code').notNull().unique(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [trigram('conditions', t.name), index('conditions_position').on(t.position)]);
 
 export const attributes = pgTable('attributes', {
   ...entityColumns(),
@@ -35,7 +39,7 @@ export const attributes = pgTable('attributes', {
   code: text('code').notNull().unique(),
   type: text('type', { enum: ['text', 'select', 'color', 'size', 'number'] }).notNull().default('select'),
   values: text('values').array().notNull().default([]),
-});
+}, (t) => [trigram('attributes', t.name)]);
 
 export const categories = pgTable(
   'categories',
@@ -48,7 +52,7 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('categories_parent').on(t.parent_id)],
+  (t) => [index('categories_parent').on(t.parent_id, t.position), trigram('categories', t.name)],
 );
 
 /** Physical shops; offline orders are placed in one. */
@@ -62,7 +66,7 @@ export const stores = pgTable('stores', {
   pincode: text('pincode').notNull().default(''),
   phone: text('phone').notNull().default(''),
   is_active: boolean('is_active').notNull().default(true),
-});
+}, (t) => [trigram('stores', t.name)]);
 
 /** Storefront paths: each points at a target record, or redirects to another path. */
 export const urls = pgTable('urls', {
@@ -73,7 +77,7 @@ export const urls = pgTable('urls', {
   redirect_to: text('redirect_to'),
   redirect_type: integer('redirect_type'),
   is_active: boolean('is_active').notNull().default(true),
-});
+}, (t) => [trigram('urls', t.path), index('urls_target').on(t.target_type, t.target_id), index('urls_redirect_to').on(t.redirect_to)]);
 
 export const collections = pgTable('collections', {
   ...entityColumns(),
@@ -86,7 +90,7 @@ export const collections = pgTable('collections', {
   published_from: timestamp('published_from', { withTimezone: true }),
   published_to: timestamp('published_to', { withTimezone: true }),
   status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
-});
+}, (t) => [trigram('collections', t.title)]);
 
 export const collectionProducts = pgTable(
   'collection_products',
@@ -95,8 +99,14 @@ export const collectionProducts = pgTable(
     collection_id: integer('collection_id')
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('collection_products_unique').on(t.collection_id, t.product_id), index('collection_products_product').on(t.product_id)],
+  (t) => [
+    uniqueIndex('collection_products_unique').on(t.collection_id, t.product_id),
+    index('collection_products_product').on(t.product_id),
+    index('collection_products_position').on(t.collection_id, t.position),
+  ],
 );
