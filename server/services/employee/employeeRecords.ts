@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { employees, roles } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 
-/** What any list shows of an employee: never the password hash, nor bank details. */
+/** What any list shows of an employee (with its role's name): never the password hash, nor bank details. */
 export const LIST_COLUMNS = {
   id: employees.id,
   first_name: employees.first_name,

@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/employee';
 import { canDo, type Action } from '../../../src/domain/permissions';
 import type { Database } from '../../db/client';
-import { employees } from '../../db/schema';
+import { employees, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { revokeEmployeeSessions } from '../../auth/sessions';
@@ -44,8 +44,9 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     const sortColumn = LIST_COLUMNS[query.sort.field as keyof typeof LIST_COLUMNS];
     if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
     const rows = await db
-      .select(LIST_COLUMNS)
+      .select({ ...LIST_COLUMNS, role_name: roles.name })
       .from(employees)
+      .innerJoin(roles, eq(roles.id, employees.role_id))
       .where(listFilter(request.query as Record<string, unknown>))
       .orderBy(query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn), desc(employees.id))
       .limit(query.limit)

@@ -6,11 +6,9 @@ import {
   FilterButton,
   FunctionField,
   List,
-  ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TextField,
   TopToolbar,
   useCanAccess,
   useTranslate,
@@ -27,13 +25,21 @@ interface EmployeeRow {
 
 const statusChoices = EMPLOYEE_STATUSES.map((id) => ({ id, name: `resources.employees.status.${id}` }));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="role_id" source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-];
+/** The role filter lists roles, which needs the roles module; without it the filter is left out. */
+const useFilters = () => {
+  const { canAccess: canListRoles } = useCanAccess({ resource: 'roles', action: 'list' });
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(canListRoles
+      ? [
+          <ReferenceInput key="role_id" source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+            <SelectInput optionText="name" />
+          </ReferenceInput>,
+        ]
+      : []),
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  ];
+};
 
 /** Export is its own permission; react-admin's ExportButton does not check it by itself. */
 const EmployeeListActions = () => {
@@ -75,29 +81,28 @@ const StatusCell = () => {
   );
 };
 
-const EmployeeList = () => (
-  <List filters={filters} actions={<EmployeeListActions />} sort={{ field: 'first_name', order: 'ASC' }}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="first_name" label="resources.employees.fields.full_name">
-        <NameCell />
-      </DataTable.Col>
-      <DataTable.Col source="email" />
-      <DataTable.Col source="mobile" />
-      <DataTable.Col source="role_id">
-        <ReferenceField source="role_id" reference="roles" link={false}>
-          <TextField source="name" />
-        </ReferenceField>
-      </DataTable.Col>
-      <DataTable.Col source="designation" />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="status">
-        <StatusCell />
-      </DataTable.Col>
-      <DataTable.Col source="joining_date">
-        <DateField source="joining_date" />
-      </DataTable.Col>
-    </DataTable>
-  </List>
-);
+const EmployeeList = () => {
+  const filters = useFilters();
+  return (
+    <List filters={filters} actions={<EmployeeListActions />} sort={{ field: 'first_name', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="first_name" label="resources.employees.fields.full_name">
+          <NameCell />
+        </DataTable.Col>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="mobile" />
+        <DataTable.Col source="role_name" label="resources.employees.fields.role_id" disableSort />
+        <DataTable.Col source="designation" />
+        <DataTable.Col source="city" />
+        <DataTable.Col source="status">
+          <StatusCell />
+        </DataTable.Col>
+        <DataTable.Col source="joining_date">
+          <DateField source="joining_date" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};
 
 export default EmployeeList;
