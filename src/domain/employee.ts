@@ -7,7 +7,8 @@ export const EMPLOYEE_STATUSES = ['active', 'disabled'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const GENDERS = ['female', 'male', 'other'] as const;
 
-export const EMPLOYEE_PARTS = ['account', 'information', 'address', 'password', 'bank-details', 'profile-image'] as const;
+/** In the order of spec section 3, which the edit tabs follow. */
+export const EMPLOYEE_PARTS = ['account', 'information', 'address', 'bank-details', 'password', 'profile-image'] as const;
 export type EmployeePart = (typeof EMPLOYEE_PARTS)[number];
 
 export const MOBILE_PATTERN = /^(\+91)?[6-9][0-9]{9}$/;

@@ -1,5 +1,7 @@
-import { DateField, Labeled, TextField, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { DateField, Labeled, SelectField, TextField, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { GENDER_CHOICES } from './EmployeeInputs';
 
 const GROUPS: [string, string[]][] = [
   ['account', ['email', 'mobile', 'role_name']],
@@ -7,8 +9,14 @@ const GROUPS: [string, string[]][] = [
   ['address', ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country']],
   ['bank-details', ['bank_holder', 'bank_name', 'bank_account_number', 'bank_ifsc', 'bank_pan']],
 ];
-const DATE_FIELDS = new Set(['dob', 'joining_date']);
 const LABELS: Record<string, string> = { role_name: 'resources.employees.fields.role_id' };
+
+/** Fields shown other than as plain text. */
+const SPECIAL_FIELDS: Record<string, ReactElement> = {
+  dob: <DateField source="dob" emptyText="—" />,
+  joining_date: <DateField source="joining_date" emptyText="—" />,
+  gender: <SelectField source="gender" choices={GENDER_CHOICES} emptyText="—" />,
+};
 
 /** Every part of the employee in context, read only, grouped like the edit tabs. */
 export const EmployeeDetails = () => {
@@ -24,7 +32,7 @@ export const EmployeeDetails = () => {
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1 }}>
               {fields.map((source) => (
                 <Labeled key={source} label={LABELS[source] ?? `resources.employees.fields.${source}`}>
-                  {DATE_FIELDS.has(source) ? <DateField source={source} emptyText="—" /> : <TextField source={source} emptyText="—" />}
+                  {SPECIAL_FIELDS[source] ?? <TextField source={source} emptyText="—" />}
                 </Labeled>
               ))}
             </Box>

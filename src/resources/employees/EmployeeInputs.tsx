@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { GENDERS } from '../../domain/employee';
 import type { AccessSubject } from '../../domain/permissions';
 
-const genderChoices = GENDERS.map((id) => ({ id, name: `resources.employees.gender.${id}` }));
+export const GENDER_CHOICES = GENDERS.map((id) => ({ id, name: `resources.employees.gender.${id}` }));
 
 /** Two inputs side by side on wide screens. */
 const Row = ({ children }: { children: ReactNode }) => (
@@ -50,7 +50,7 @@ export const InformationInputs = () => (
   <>
     <Row>
       <DateInput source="dob" fullWidth />
-      <SelectInput source="gender" choices={genderChoices} fullWidth />
+      <SelectInput source="gender" choices={GENDER_CHOICES} fullWidth />
     </Row>
     <Row>
       <TextInput source="designation" fullWidth />

@@ -3,7 +3,6 @@ import {
   DataTable,
   DateField,
   ExportButton,
-  FilterButton,
   FunctionField,
   List,
   ReferenceInput,
@@ -46,7 +45,6 @@ const EmployeeListActions = () => {
   const { canAccess: canExport } = useCanAccess({ resource: 'employees', action: 'export' });
   return (
     <TopToolbar>
-      <FilterButton />
       <CreateButton />
       {canExport && <ExportButton maxResults={500} />}
     </TopToolbar>
