@@ -6,6 +6,6 @@ export const signIn = async (page: Page, account: keyof typeof DEMO_ACCOUNTS = '
   await page.goto(path);
   await page.getByLabel('Email').fill(DEMO_ACCOUNTS[account].email);
   await page.getByLabel('Password').fill(DEMO_ACCOUNTS[account].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/pages\/login/);
 };

@@ -101,11 +101,5 @@ export const hasLiveSession = (now = Date.now()): boolean => {
   return localStorage.getItem(STORAGE_KEYS.loggedIn) === 'true' && now < Number(localStorage.getItem(STORAGE_KEYS.expiresAt));
 };
 
-/** The stored access token has passed its exp claim (seconds). */
-export const accessTokenExpired = (now = Date.now()): boolean => {
-  const claims = decodeSession();
-  return !claims?.exp || claims.exp * 1000 <= now;
-};
-
 /** Spec section 6: the initial role comes from the stored user info and defaults to admin. */
 export const storedUserRole = (): 'admin' | 'editor' => (readUserInfo().userRole === 'editor' ? 'editor' : 'admin');

@@ -103,12 +103,13 @@ describe('session start', () => {
     expect(calls).toEqual([]);
   });
 
-  it('renews an expired stored access token with the refresh cookie before entering', async () => {
+  it('keeps a session whose access token expired: its first call refreshes it', async () => {
     localStorage.setItem(STORAGE_KEYS.token, employee({ exp: inMinutes(-1) }));
     localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
-    const { authProvider } = await load();
+    const { authProvider, httpClient } = await load();
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    expect(calls).toEqual(['refresh']);
+    await httpClient('/svc/customer/customers');
+    expect(calls).toEqual(['customers old', 'refresh', 'customers new']);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(NEW);
   });
 });
