@@ -33,7 +33,7 @@ export const products = pgTable(
     index('products_designer').on(t.designer_id),
     index('products_category').on(t.category_id),
     index('products_status').on(t.status),
-    index('products_created').on(t.created_at.desc(), t.id.desc()),
+    index('products_created_at').on(t.created_at, t.id),
   ],
 );
 
@@ -60,10 +60,12 @@ export const variants = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }),
     images: text('images').array().notNull().default([]),
   },
+  // Ascending (created_at, id): read backwards it serves the lists' default "newest first"
+  // (ORDER BY created_at DESC, id DESC is NULLS FIRST, which a DESC NULLS LAST index cannot serve).
   (t) => [
     index('variants_product').on(t.product_id),
-    index('variants_created').on(t.created_at.desc(), t.id.desc()),
-    index('variants_status_created').on(t.status, t.created_at.desc(), t.id.desc()),
+    index('variants_created_at').on(t.created_at, t.id),
+    index('variants_status_created_at').on(t.status, t.created_at, t.id),
     index('variants_erp_status').on(t.erp_status),
     index('variants_expires').on(t.expires_at),
     index('variants_sku_trgm').using('gin', t.sku.op('gin_trgm_ops')),
