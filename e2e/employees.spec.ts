@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { STORAGE_KEYS } from '../src/providers/session';
+import { storedValue } from './authStorage';
 import { signIn } from './session';
 
 const SHOTS = 'test-results/screens';
@@ -137,7 +137,7 @@ test('an admin builds a role and an employee; the employee sees and may do only 
   await page.screenshot({ path: `${SHOTS}/employee-edit.png`, fullPage: true });
 
   // The full record holds every part.
-  const adminToken = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+  const adminToken = await storedValue(page, 'token');
   const full = await page.request.get(`/svc/employee/api/v1/employee/full/${employeeId}`, { headers: { authorization: `Bearer ${adminToken}` } });
   expect((await full.json()).body).toMatchObject({
     mobile: '9820054321',
@@ -186,7 +186,7 @@ test('an admin builds a role and an employee; the employee sees and may do only 
   await member.screenshot({ path: `${SHOTS}/employee-list-member.png`, fullPage: true });
 
   // The server refuses what the console hides.
-  const token = await member.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+  const token = await storedValue(member, 'token');
   const auth = { authorization: `Bearer ${token}` };
   const create = await member.request.post('/svc/employee/api/v1/employee', { headers: auth, data: { first_name: 'X' } });
   expect(create.status()).toBe(403);
