@@ -19,7 +19,7 @@ export const IdentityProviderButton = ({ to, onError }: { to: string; onError: (
     }
   };
   return (
-    <Button variant="outlined" size="large" onClick={start} disabled={leaving}>
+    <Button variant="outlined" size="large" onClick={start} disabled={leaving} sx={{ textTransform: 'none' }}>
       {translate('app.pages.login.with_provider')}
     </Button>
   );
