@@ -60,6 +60,7 @@ test('an admin builds a role and an employee; the employee sees and may do only 
   // A role with employees (list, view) and orders (list, view).
   await page.goto('/apps/employees/roles');
   await expect(page.getByRole('cell', { name: 'catalogue', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/roles.png`, fullPage: true });
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(ROLE);
   await page.getByRole('textbox', { name: 'Description' }).fill('Packs and ships orders');
