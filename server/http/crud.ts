@@ -130,14 +130,13 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     const sortColumn = selection[query.sort.field];
     if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
     const where = and(options.scope, buildFilter(columns, query.filter, options));
-    const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
-    const rows = await db
-      .select(selection)
-      .from(table)
-      .where(where)
-      .orderBy(order, desc(idColumn))
-      .limit(query.limit)
-      .offset(query.offset);
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    const ordering = [direction(sortColumn), direction(idColumn)];
+    const page = db.select({ id: idColumn }).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
+    // Computed columns are worked out for the page's rows only, not for every row an offset skips.
+    const rows = Object.keys(computed).length
+      ? await db.select(selection).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
+      : await db.select(selection).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
     // A page that is not full (and not past the end) already tells the total: no count needed.
     const seen = query.offset + rows.length;
     const total = rows.length < query.limit && (rows.length > 0 || query.offset === 0) ? seen : await countRows(db, table, where, seen);

@@ -5,10 +5,11 @@ import type { Database } from '../db/client';
 /**
  * The total of a list page on a big table without count(*) over the whole table (PGlite runs one
  * query at a time, so a full count would stall every other request):
- * - the planner's estimate of the matching rows comes from EXPLAIN, which plans but never executes;
- * - when that estimate is small, rows are counted exactly, but never more than `cap` of them;
- * - otherwise the estimate is the total, raised to at least one row past this page so react-admin
- *   always offers the next page. Deep pages past the real end come back empty.
+ * - the planner's estimate of the matching rows comes from EXPLAIN, which plans but never executes,
+ *   and is reused for 30 s for the same query;
+ * - when that estimate is small, rows are counted exactly, but never more than `cap` + 1 of them;
+ * - otherwise the estimate is the total, raised to at least `cap` + 1 and to one row past this page
+ *   so react-admin always offers the next page. Deep pages past the real end come back empty.
  */
 export type CountRows = (db: Database, table: PgTable, where: SQL | undefined, seen: number) => Promise<number>;
 
@@ -36,13 +37,27 @@ export const cappedCount = async (db: Database, table: PgTable, where: SQL | und
   return Number(row?.total ?? 0);
 };
 
+/** Recent estimates by query: list pages repeat their filters, and a total a few seconds old is fine. */
+const ESTIMATE_TTL_MS = 30_000;
+const recentEstimates = new Map<string, { at: number; estimate: number }>();
+
+const cachedEstimate = async (db: Database, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }) => {
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const hit = recentEstimates.get(key);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.estimate;
+  const estimate = await plannerEstimate(db, query);
+  if (recentEstimates.size >= 1000) recentEstimates.clear();
+  recentEstimates.set(key, { at: now, estimate });
+  return estimate;
+};
+
 export const estimatedCount =
   (cap = 1000): CountRows =>
   async (db, table, where, seen) => {
-    const estimate = await plannerEstimate(db, db.select({ one: sql`1` }).from(table).where(where));
-    if (estimate <= cap) {
-      const counted = await cappedCount(db, table, where, cap);
-      if (counted <= cap) return counted;
-    }
-    return Math.max(estimate, seen + 1);
+    const estimate = await cachedEstimate(db, db.select({ one: sql`1` }).from(table).where(where));
+    // Past the cap at least cap + 1 rows exist, whatever stale statistics estimated.
+    const floor = estimate <= cap ? await cappedCount(db, table, where, cap) : cap + 1;
+    return floor <= cap ? floor : Math.max(estimate, floor, seen + 1);
   };

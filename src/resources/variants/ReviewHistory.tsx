@@ -5,8 +5,8 @@ import { variantStatusChoices } from '../products/catalogueChoices';
 const NoReviews = () => <Typography variant="body2">{useTranslate()('review.none')}</Typography>;
 
 /** Every approve / reject of the variant: decision, reason, who and when (newest first). */
-export const ReviewHistory = () => (
-  <ArrayField source="reviews">
+export const ReviewHistory = ({ source }: { source: string }) => (
+  <ArrayField source={source}>
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoReviews />}>
       <SelectField source="decision" choices={variantStatusChoices} label="review.decision" />
       <TextField source="reason" label="review.reason" />

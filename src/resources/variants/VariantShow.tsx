@@ -42,7 +42,7 @@ export const VariantDetails = () => (
     <DateField source="expires_at" showTime emptyText="—" />
     <ImageField source="images" />
     <DateField source="created_at" showTime />
-    <ReviewHistory />
+    <ReviewHistory source="reviews" />
   </SimpleShowLayout>
 );
 

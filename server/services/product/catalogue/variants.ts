@@ -17,19 +17,22 @@ const thisVariant = eq(shelfStock.variant_id, variants.id);
 const byProduct = (db: Database, condition: SQL | undefined) =>
   condition && inArray(variants.product_id, db.select({ id: products.id }).from(products).where(condition));
 
+/** SKUs and barcodes carry digits or hyphens; plain words are looked up in the products' text only. */
+const looksLikeCode = (text: string) => /[0-9-]/.test(text);
+
 /**
- * `q` on variants: the SKU or barcode contains it, or the product's text matches. Written as a
- * union of two index lookups so neither side scans the variants table.
+ * `q` on variants: the product's text matches (GIN), or, for a code-like q, the SKU or barcode
+ * contains it (trigram GIN). The two sides are a union of index lookups, so neither scans variants.
  */
 const variantSearch = (db: Database) => (q: unknown) => {
-  const own = textSearch(q, { substring: [variants.sku, variants.barcode] });
-  const ofProduct = productSearch(q);
-  if (!own || !ofProduct) return undefined;
+  const text = String(q ?? '').trim();
+  const ofProduct = byProduct(db, productSearch(text));
+  if (!ofProduct || !looksLikeCode(text)) return ofProduct;
   const matching = db
     .select({ id: variants.id })
     .from(variants)
-    .where(own)
-    .union(db.select({ id: variants.id }).from(variants).where(byProduct(db, ofProduct)));
+    .where(textSearch(text, { substring: [variants.sku, variants.barcode] }))
+    .union(db.select({ id: variants.id }).from(variants).where(ofProduct));
   return inArray(variants.id, matching);
 };
 
