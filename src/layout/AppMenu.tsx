@@ -50,7 +50,7 @@ export const AppMenu = () => {
   const { permissions, isPending } = usePermissions<AccessSubject>();
   // Nothing until the permissions are known, so forbidden entries never flash in.
   if (isPending) return <Menu />;
-  const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, 'list');
+  const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, link.action ?? 'list');
   return (
     <Menu>
       {MENU.map((entry) => {

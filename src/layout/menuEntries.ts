@@ -1,10 +1,12 @@
-import type { Module } from '../domain/permissions';
+import type { Action, Module } from '../domain/permissions';
 
 /** The static side menu of spec section 1, in its order. Paths are spec paths. */
 export interface MenuLink {
   label: string;
   path: string;
   module: Module;
+  /** What the entry needs on its module; 'list' unless it opens a form. */
+  action?: Action;
 }
 export interface MenuGroup {
   label: string;
@@ -18,7 +20,7 @@ export const MENU: MenuEntry[] = [
     label: 'app.menu.employees',
     group: [
       { label: 'app.menu.employees_list', path: '/apps/employees/employees-list', module: 'employees' },
-      { label: 'app.menu.employees_add', path: '/apps/employees/employee-add', module: 'employees' },
+      { label: 'app.menu.employees_add', path: '/apps/employees/employee-add', module: 'employees', action: 'create' },
       { label: 'app.menu.roles', path: '/apps/employees/roles', module: 'roles' },
     ],
   },
@@ -26,7 +28,7 @@ export const MENU: MenuEntry[] = [
     label: 'app.menu.customers',
     group: [
       { label: 'app.menu.customers_list', path: '/apps/customers/customers-list', module: 'customers' },
-      { label: 'app.menu.customers_add', path: '/apps/customers/customer-add', module: 'customers' },
+      { label: 'app.menu.customers_add', path: '/apps/customers/customer-add', module: 'customers', action: 'create' },
     ],
   },
   { label: 'app.menu.products', path: '/apps/products', module: 'products' },

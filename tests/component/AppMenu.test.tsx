@@ -58,9 +58,13 @@ describe('side menu', () => {
   });
 
   it('leaves out what the role may not list, and empty groups', async () => {
-    renderMenu({ role: 'editor', is_super_admin: false, permissions: { products: ['list'], coupons: ['list', 'edit'] } });
+    renderMenu({
+      role: 'editor',
+      is_super_admin: false,
+      permissions: { products: ['list'], coupons: ['list', 'edit'], customers: ['list', 'show'] },
+    });
     await screen.findByRole('menuitem', { name: 'Products' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Products', 'Coupons']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Customer list', 'Products', 'Coupons']);
     expect(screen.queryByText('Employees')).not.toBeInTheDocument();
   });
 });
