@@ -106,7 +106,7 @@ export const urlSchema = z
     target_type: z.enum(URL_TARGET_TYPES).nullable().optional(),
     target_id: optionalId(),
     redirect_to: redirectTarget.nullable().optional(),
-    redirect_type: z.union([z.literal(301), z.literal(302)]).nullable().optional(),
+    redirect_type: z.union([z.literal(301), z.literal(302)], { error: 'Choose 301 (permanent) or 302 (temporary)' }).nullable().optional(),
     is_active: z.boolean().default(true),
   })
   .superRefine((url, context) => {

@@ -1,5 +1,6 @@
 export const en = {
   resources: {
+    'collection-products': { name: 'Collection product |||| Collection products' },
     collections: {
       fields: {
         title: 'Title', slug: 'Slug', description: 'Description', image: 'Image URL', type: 'Type', rules: 'Rules', conditions: 'Conditions',
@@ -20,6 +21,8 @@ export const en = {
         add: 'Add',
         added: 'Added',
         remove: 'Remove',
+        remove_title: 'Remove this product from the collection?',
+        remove_content: 'The product itself stays in the catalogue.',
         added_notice: 'Product added to the collection',
         rule_collection: 'This collection chooses its products by rules; edit its rules instead.',
         back: 'Back to the collection',
@@ -29,6 +32,7 @@ export const en = {
 };
 export const fr = {
   resources: {
+    'collection-products': { name: 'Produit de collection |||| Produits de collection' },
     collections: {
       fields: {
         title: 'Titre', slug: 'Slug', description: 'Description', image: 'URL de l’image', type: 'Type', rules: 'Règles', conditions: 'Conditions',
@@ -49,6 +53,8 @@ export const fr = {
         add: 'Ajouter',
         added: 'Ajouté',
         remove: 'Retirer',
+        remove_title: 'Retirer ce produit de la collection ?',
+        remove_content: 'Le produit lui-même reste au catalogue.',
         added_notice: 'Produit ajouté à la collection',
         rule_collection: 'Cette collection choisit ses produits par des règles ; modifiez plutôt ses règles.',
         back: 'Retour à la collection',
@@ -58,6 +64,7 @@ export const fr = {
 };
 export const de = {
   resources: {
+    'collection-products': { name: 'Kollektionsprodukt |||| Kollektionsprodukte' },
     collections: {
       fields: {
         title: 'Titel', slug: 'Slug', description: 'Beschreibung', image: 'Bild-URL', type: 'Typ', rules: 'Regeln', conditions: 'Bedingungen',
@@ -78,6 +85,8 @@ export const de = {
         add: 'Hinzufügen',
         added: 'Hinzugefügt',
         remove: 'Entfernen',
+        remove_title: 'Dieses Produkt aus der Kollektion entfernen?',
+        remove_content: 'Das Produkt selbst bleibt im Katalog.',
         added_notice: 'Produkt zur Kollektion hinzugefügt',
         rule_collection: 'Diese Kollektion wählt ihre Produkte nach Regeln; bearbeiten Sie stattdessen die Regeln.',
         back: 'Zurück zur Kollektion',
@@ -87,6 +96,7 @@ export const de = {
 };
 export const pt = {
   resources: {
+    'collection-products': { name: 'Produto da coleção |||| Produtos da coleção' },
     collections: {
       fields: {
         title: 'Título', slug: 'Slug', description: 'Descrição', image: 'URL da imagem', type: 'Tipo', rules: 'Regras', conditions: 'Condições',
@@ -107,6 +117,8 @@ export const pt = {
         add: 'Adicionar',
         added: 'Adicionado',
         remove: 'Remover',
+        remove_title: 'Remover este produto da coleção?',
+        remove_content: 'O produto continua no catálogo.',
         added_notice: 'Produto adicionado à coleção',
         rule_collection: 'Esta coleção escolhe os produtos por regras; edite as regras.',
         back: 'Voltar à coleção',

@@ -31,7 +31,12 @@ const UrlInputs = () => {
       {kind === 'redirect' ? (
         <>
           <TextInput source="redirect_to" validate={required()} helperText="resources.urls.redirect_help" fullWidth />
-          <RadioButtonGroupInput source="redirect_type" choices={redirectTypeChoices} validate={required()} />
+          <RadioButtonGroupInput
+            source="redirect_type"
+            choices={redirectTypeChoices}
+            validate={required()}
+            parse={(value: string) => (value ? Number(value) : null)}
+          />
         </>
       ) : (
         <>

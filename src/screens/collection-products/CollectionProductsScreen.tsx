@@ -41,7 +41,13 @@ const CollectionContents = ({ collectionId }: { collectionId: string }) => {
               <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
               <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
               <DataTable.Col disableSort>
-                <DeleteButton label="resources.collections.products_screen.remove" mutationMode="pessimistic" redirect={false} />
+                <DeleteButton
+                  label="resources.collections.products_screen.remove"
+                  mutationMode="pessimistic"
+                  redirect={false}
+                  confirmTitle="resources.collections.products_screen.remove_title"
+                  confirmContent="resources.collections.products_screen.remove_content"
+                />
               </DataTable.Col>
             </DataTable>
           </ListBase>
