@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, SelectField, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput } from 'react-admin';
+import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { searchFilter } from '../taxonomy/filters';
 import { attributeTypeChoices } from './attributeTypes';
 
@@ -6,11 +7,7 @@ const AttributeList = () => (
   <List
     filters={[searchFilter, <SelectInput key="type" source="type" choices={attributeTypeChoices} />]}
     sort={{ field: 'name', order: 'ASC' }}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
+    actions={<TaxonomyListActions />}
   >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />

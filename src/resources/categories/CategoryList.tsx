@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, List, TopToolbar, useStore } from 'react-admin';
+import { List, useStore } from 'react-admin';
+import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 import { CategoryTable } from './CategoryTable';
 
@@ -15,12 +16,7 @@ const CategoryList = () => {
       filter={searching ? undefined : { root: true }}
       sort={{ field: 'position', order: 'ASC' }}
       perPage={50}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<TaxonomyListActions />}
     >
       <CategoryTable showPath={searching} />
     </List>

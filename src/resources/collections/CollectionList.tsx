@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, ExportButton, List, SelectField, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List, SelectField, SelectInput } from 'react-admin';
+import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { searchFilter } from '../taxonomy/filters';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 
@@ -10,12 +11,7 @@ const CollectionList = () => (
       <SelectInput key="type" source="type" choices={collectionTypeChoices} />,
     ]}
     sort={{ field: 'title', order: 'ASC' }}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-        <ExportButton />
-      </TopToolbar>
-    }
+    actions={<TaxonomyListActions />}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="title" />

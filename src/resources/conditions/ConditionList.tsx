@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { DataTable, List } from 'react-admin';
+import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { PositionButtons } from '../taxonomy/PositionButtons';
 import { searchFilter } from '../taxonomy/filters';
 
@@ -8,11 +9,7 @@ const ConditionList = () => (
     filters={[searchFilter]}
     sort={{ field: 'position', order: 'ASC' }}
     perPage={50}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
+    actions={<TaxonomyListActions />}
   >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="position" label="taxonomy.position.label" render={() => <PositionButtons />} disableSort />

@@ -1,4 +1,5 @@
-import { BooleanField, CreateButton, DataTable, ExportButton, List, TextInput, TopToolbar } from 'react-admin';
+import { BooleanField, DataTable, List, TextInput } from 'react-admin';
+import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 
 /** Physical shops where offline orders are placed. */
@@ -6,12 +7,7 @@ const StoreList = () => (
   <List
     filters={[searchFilter, <TextInput key="city" source="city" />, activeFilter]}
     sort={{ field: 'name', order: 'ASC' }}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-        <ExportButton />
-      </TopToolbar>
-    }
+    actions={<TaxonomyListActions />}
   >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />

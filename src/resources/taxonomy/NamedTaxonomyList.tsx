@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BooleanField, CreateButton, DataTable, DateField, ExportButton, List, TopToolbar } from 'react-admin';
+import { BooleanField, DataTable, DateField, List } from 'react-admin';
+import { TaxonomyListActions } from './TaxonomyListActions';
 import { activeFilter, searchFilter } from './filters';
 
 /** The list of a named, sluggable taxonomy record that products use (brands, designers). */
@@ -7,12 +8,7 @@ export const NamedTaxonomyList = ({ children }: { children?: ReactNode }) => (
   <List
     filters={[searchFilter, activeFilter]}
     sort={{ field: 'name', order: 'ASC' }}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-        <ExportButton />
-      </TopToolbar>
-    }
+    actions={<TaxonomyListActions />}
   >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />

@@ -1,4 +1,5 @@
-import { BooleanField, CreateButton, DataTable, List, SelectInput, TopToolbar } from 'react-admin';
+import { BooleanField, DataTable, List, SelectInput } from 'react-admin';
+import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 import { UrlDestinationField } from './UrlDestinationField';
 import { redirectTypeChoices, targetTypeChoices } from './urlTargets';
@@ -12,11 +13,7 @@ const UrlList = () => (
       activeFilter,
     ]}
     sort={{ field: 'path', order: 'ASC' }}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
+    actions={<TaxonomyListActions />}
   >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="path" />

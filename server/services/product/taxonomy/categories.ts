@@ -7,6 +7,7 @@ import { categories, products } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
 import { ancestorsPath, checkParent, lockCategoryTree } from './categoryTree';
 import { keepPositions } from './positions';
+import { productsFiledUnder } from './productCounts';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
 import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable } from './usage';
@@ -38,7 +39,7 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
     computedColumns: {
       path: ancestorsPath,
       children_count: sql<number>`(select count(*)::int from ${categories} c where c.parent_id = ${categories.id})`,
-      products_count: sql<number>`(select count(*)::int from ${products} where ${products.category_id} = ${categories.id})`,
+      products_count: productsFiledUnder(products.category_id, categories.id),
     },
     beforeWrite,
     beforeDelete: refuseWhileUsed('category', users),

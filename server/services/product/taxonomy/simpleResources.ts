@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { getResource } from '../../../../src/domain/resources';
@@ -8,6 +7,7 @@ import type { Database } from '../../../db/client';
 import { attributes, brands, conditions, designers, products, stores } from '../../../db/schema';
 import { registerCrud, type CrudOptions } from '../../../http/crud';
 import { keepPositions } from './positions';
+import { productsFiledUnder } from './productCounts';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
 import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable, type RecordUser } from './usage';
@@ -35,7 +35,7 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
     extraUsers: [urlTargetUser('brand')],
     options: {
       defaultSort: { field: 'name', order: 'ASC' },
-      computedColumns: { products_count: sql<number>`(select count(*)::int from ${products} where ${products.brand_id} = ${brands.id})` },
+      computedColumns: { products_count: productsFiledUnder(products.brand_id, brands.id) },
     },
   },
   {
@@ -47,9 +47,7 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
     extraUsers: [urlTargetUser('designer')],
     options: {
       defaultSort: { field: 'name', order: 'ASC' },
-      computedColumns: {
-        products_count: sql<number>`(select count(*)::int from ${products} where ${products.designer_id} = ${designers.id})`,
-      },
+      computedColumns: { products_count: productsFiledUnder(products.designer_id, designers.id) },
     },
   },
   {
