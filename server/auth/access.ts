@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canDo, type AccessSubject, type Action, type Module, type PermissionSet, type RoleName } from '../../src/domain/permissions';
 import type { Database } from '../db/client';
-import { employees, rolePermissions, roles } from '../db/schema';
+import { employees, refreshTokens, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { recordAudit } from './audit';
-import { isFamilyRevoked } from './refreshTokens';
 import type { TokenSigner } from './tokens';
 
 export const API_PREFIX = '/svc/';
@@ -54,29 +53,44 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-/** Loads the employee and its role's permissions fresh on each request, so changes apply at once. */
-export const loadStaff = async (db: Database, employeeId: number): Promise<StaffContext | undefined> => {
+/** Why a token's holder is turned away even though the token itself is valid. */
+export type StaffRefusal = 'inactive' | 'session_ended';
+
+/**
+ * Loads the employee, its role's permissions and whether the token's session was revoked, fresh on
+ * each request (so changes apply at once), in one query: PGlite serves one query at a time, and this
+ * runs on every guarded request.
+ */
+export const loadStaff = async (
+  db: Database,
+  employeeId: number,
+  sessionId?: string,
+): Promise<StaffContext | StaffRefusal> => {
   const [row] = await db
     .select({
       id: employees.id,
       email: employees.email,
       status: employees.status,
       is_super_admin: employees.is_super_admin,
-      role_id: employees.role_id,
       role: roles.name,
+      permissions: sql<PermissionSet | null>`(select json_object_agg(${rolePermissions.module}, ${rolePermissions.actions})
+        from ${rolePermissions} where ${rolePermissions.role_id} = ${employees.role_id})`,
+      session_revoked: sessionId
+        ? sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sessionId} and ${refreshTokens.revoked_at} is not null)`
+        : sql<boolean>`false`,
     })
     .from(employees)
     .innerJoin(roles, eq(roles.id, employees.role_id))
-    .where(and(eq(employees.id, employeeId)));
-  if (!row || row.status !== 'active') return undefined;
-  const grants = await db.select().from(rolePermissions).where(eq(rolePermissions.role_id, row.role_id));
-  const permissions: PermissionSet = Object.fromEntries(grants.map((g) => [g.module, g.actions as Action[]]));
+    .where(eq(employees.id, employeeId));
+  if (!row || row.status !== 'active') return 'inactive';
+  if (row.session_revoked) return 'session_ended';
   return {
     id: row.id,
     email: row.email,
     is_super_admin: row.is_super_admin,
     role: (row.role === 'admin' ? 'admin' : 'editor') as RoleName,
-    permissions,
+    permissions: row.permissions ?? {},
+    sessionId,
   };
 };
 
@@ -109,10 +123,10 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
       throw unauthorized('Your session has expired');
     }
     if (!claims.login || typeof claims.id !== 'number') throw unauthorized();
-    if (claims.sid && (await isFamilyRevoked(db, claims.sid))) throw unauthorized('Your session has ended');
-    const staff = await loadStaff(db, claims.id);
-    if (!staff) throw unauthorized('This account is not active');
-    request.staff = { ...staff, sessionId: claims.sid };
+    const staff = await loadStaff(db, claims.id, claims.sid);
+    if (staff === 'session_ended') throw unauthorized('Your session has ended');
+    if (staff === 'inactive') throw unauthorized('This account is not active');
+    request.staff = staff;
     if ('module' in access && !canDo(staff, access.module, access.action)) {
       await recordAudit(db, request, 'access_denied', {
         employee_id: staff.id,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
@@ -30,15 +30,6 @@ export const revokeFamily = async (db: Database, familyId: string) => {
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-};
-
-export const isFamilyRevoked = async (db: Database, familyId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.family_id, familyId), isNotNull(refreshTokens.revoked_at)))
-    .limit(1);
-  return Boolean(row);
 };
 
 export type Rotation =
