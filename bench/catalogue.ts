@@ -12,7 +12,9 @@
  * scan of products or variants is reported as a failure.
  * Targets: p99 under 150 ms on PGlite and under 50 ms on PostgreSQL.
  */
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
+const execFileAsync = promisify(execFile);
 const PRODUCTS = Number(args.products);
 const VARIANTS = Number(args.variants);
 const REQUESTS = Number(args.requests);
@@ -137,6 +140,14 @@ const explain = async (database: DatabaseHandle, { query, params }: Captured): P
   return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
 };
 
+/** Runs bench/loadGenerator.mjs in its own process and returns its sorted timings. */
+const generateLoad = async (job: { url: string; headers: Record<string, string>; requests: number; concurrency: number }) => {
+  const { stdout } = await execFileAsync(process.execPath, [fileURLToPath(new URL('./loadGenerator.mjs', import.meta.url)), JSON.stringify(job)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as number[];
+};
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Result {
@@ -169,20 +180,7 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
     const total = probe.headers.get('content-range') ?? '';
     const plans = await Promise.all(capture.captured.filter((c) => /^\s*select/i.test(c.query)).map((c) => explain(database, c)));
     for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-    const timings: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next++ < REQUESTS) {
-          const started = performance.now();
-          const response = await fetch(url, { headers });
-          await response.arrayBuffer();
-          if (!response.ok) throw new Error(`${kind} ${scenario.name}: ${response.status}`);
-          timings.push(performance.now() - started);
-        }
-      }),
-    );
-    timings.sort((a, b) => a - b);
+    const timings = await generateLoad({ url, headers, requests: REQUESTS, concurrency: CONCURRENCY });
     results[scenario.name] = { p50: percentile(timings, 50), p99: percentile(timings, 99), total, seqScans: plans.flatMap(seqScans) };
     log(`${kind}: ${scenario.name}: p50 ${results[scenario.name]!.p50.toFixed(1)} ms, p99 ${results[scenario.name]!.p99.toFixed(1)} ms (${total})`);
   }

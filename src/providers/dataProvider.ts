@@ -3,7 +3,6 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { SERVICE_BASES, type ServiceBase } from '../domain/bases';
 import { getResource } from '../domain/resources';
 import { apiBaseUrl } from './apiBases';
-import { employeeDataProvider, roleDataProvider } from './employeeDataProvider';
 import { httpClient } from './httpClient';
 
 /** One simple-rest provider per base; resources are addressed by their API path on that base. */
@@ -11,19 +10,24 @@ const providers = Object.fromEntries(
   SERVICE_BASES.map((base) => [base, simpleRestProvider(apiBaseUrl(base), httpClient)]),
 ) as Record<ServiceBase, DataProvider>;
 
-/** Providers that replace simple-rest for a resource whose API has its own shape (the employee base). */
-const overrides: Record<string, DataProvider> = {};
+type ProviderLoader = () => Promise<DataProvider>;
 
-export const registerResourceProvider = (resource: string, provider: DataProvider) => {
-  overrides[resource] = provider;
+/**
+ * Providers that replace simple-rest for a resource whose API has its own shape (the employee base).
+ * A loader keeps such a provider, and the schemas it validates with, out of the first page's bundle.
+ */
+const overrides: Record<string, ProviderLoader> = {};
+
+export const registerResourceProvider = (resource: string, provider: DataProvider | ProviderLoader) => {
+  overrides[resource] = typeof provider === 'function' ? provider : async () => provider;
 };
 
-registerResourceProvider('employees', employeeDataProvider);
-registerResourceProvider('roles', roleDataProvider);
+registerResourceProvider('employees', () => import('./employeeDataProvider').then((m) => m.employeeDataProvider));
+registerResourceProvider('roles', () => import('./employeeDataProvider').then((m) => m.roleDataProvider));
 
-const route = (resource: string): [DataProvider, string] => {
+const route = async (resource: string): Promise<[DataProvider, string]> => {
   const override = overrides[resource];
-  if (override) return [override, resource];
+  if (override) return [await override(), resource];
   const definition = getResource(resource);
   return [providers[definition.base], definition.apiPath];
 };
@@ -34,8 +38,8 @@ const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
 export const dataProvider = Object.fromEntries(
   methods.map((method) => [
     method,
-    (resource: string, params: unknown) => {
-      const [provider, path] = route(resource);
+    async (resource: string, params: unknown) => {
+      const [provider, path] = await route(resource);
       return (provider[method] as (r: string, p: unknown) => Promise<unknown>)(path, params);
     },
   ]),

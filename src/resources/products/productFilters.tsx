@@ -5,7 +5,7 @@ import {
   SelectArrayInput,
   SelectInput,
 } from 'react-admin';
-import { ALL } from '../../domain/catalogue';
+import { ALL } from '../../domain/catalogueValues';
 import { CategoryFilterInput } from './CategoryFilterInput';
 import { productStatusFilterChoices, stockFilterChoices, variantStatusChoices } from './catalogueChoices';
 

@@ -1,5 +1,5 @@
 import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
-import { ALL } from '../../domain/catalogue';
+import { ALL } from '../../domain/catalogueValues';
 import { CategoryFilterInput } from '../products/CategoryFilterInput';
 import { erpStatusChoices, productStatusFilterChoices, stockFilterChoices, variantStatusChoices } from '../products/catalogueChoices';
 
