@@ -1,14 +1,6 @@
 import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import germanMessages from 'ra-language-german';
-import portugueseMessages from 'ra-language-portuguese';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { en } from './app/en';
-import { fr } from './app/fr';
-import { de } from './app/de';
-import { pt } from './app/pt';
-import { deCompletions } from './completions/de';
-import { ptCompletions } from './completions/pt';
 import { RESOURCE_MESSAGES } from '../resources/messages';
 
 export const LOCALES = [
@@ -19,12 +11,16 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-/** The old de and pt packages ship under `default` in some builds. */
-const unwrap = (module: unknown) => ((module as { default?: TranslationMessages }).default ?? module) as TranslationMessages;
+/** English is the default and ships with the first page; the others load when chosen. */
+export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, RESOURCE_MESSAGES.en);
 
-export const MESSAGES: Record<Locale, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, en, RESOURCE_MESSAGES.en),
-  fr: mergeTranslations(frenchMessages, fr, RESOURCE_MESSAGES.fr),
-  de: mergeTranslations(unwrap(germanMessages), deCompletions, de, RESOURCE_MESSAGES.de),
-  pt: mergeTranslations(unwrap(portugueseMessages), ptCompletions, pt, RESOURCE_MESSAGES.pt),
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
+  fr: () => import('./locales/fr'),
+  de: () => import('./locales/de'),
+  pt: () => import('./locales/pt'),
 };
+
+export const isLocale = (value: string): value is Locale => LOCALES.some(({ locale }) => locale === value);
+
+export const loadMessages = async (locale: Locale): Promise<TranslationMessages> =>
+  locale === 'en' ? ENGLISH_MESSAGES : (await LOADERS[locale]()).default;

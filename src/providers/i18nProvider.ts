@@ -1,7 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { LOCALES, MESSAGES, type Locale } from '../i18n/messages';
+import { ENGLISH_MESSAGES, LOCALES, isLocale, loadMessages } from '../i18n/messages';
 
-/** en by default; the chosen locale persists through react-admin's store (localStorage). */
-export const i18nProvider = polyglotI18nProvider((locale) => MESSAGES[locale as Locale] ?? MESSAGES.en, 'en', [...LOCALES], {
-  allowMissing: false,
-});
+/**
+ * en by default, returned synchronously as ra-i18n-polyglot requires; other locales load on demand.
+ * The chosen locale persists through react-admin's store (localStorage).
+ */
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'en' || !isLocale(locale) ? ENGLISH_MESSAGES : loadMessages(locale)),
+  'en',
+  [...LOCALES],
+  { allowMissing: false },
+);

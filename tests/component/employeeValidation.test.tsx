@@ -4,18 +4,19 @@ import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { PART_SCHEMAS } from '../../src/domain/employee';
-import { MESSAGES, type Locale } from '../../src/i18n/messages';
+import { loadMessages, type Locale } from '../../src/i18n/messages';
 import { useZodValidator } from '../../src/resources/employees/zodValidator';
 
-const validatorIn = (locale: Locale) => {
-  const i18nProvider = polyglotI18nProvider(() => MESSAGES[locale], locale);
+const validatorIn = async (locale: Locale) => {
+  const messages = await loadMessages(locale);
+  const i18nProvider = polyglotI18nProvider(() => messages, locale);
   const wrapper = ({ children }: { children: ReactNode }) => <AdminContext i18nProvider={i18nProvider}>{children}</AdminContext>;
   return renderHook(() => useZodValidator(PART_SCHEMAS['bank-details'].partial(), 'employees'), { wrapper }).result.current;
 };
 
 describe('employee form validation from the shared schemas', () => {
-  it('gives the spec messages with the field label, as translatable messages', () => {
-    const errors = validatorIn('en')({ bank_ifsc: 'HDFC1000123', bank_pan: 'abc', bank_account_number: '12', bank_name: 'HDFC/Bank' });
+  it('gives the spec messages with the field label, as translatable messages', async () => {
+    const errors = (await validatorIn('en'))({ bank_ifsc: 'HDFC1000123', bank_pan: 'abc', bank_account_number: '12', bank_name: 'HDFC/Bank' });
     expect(errors).toEqual({
       bank_ifsc: { message: 'validation.ifsc', args: { field: 'IFSC' } },
       bank_pan: { message: 'validation.pan', args: { field: 'PAN' } },
@@ -24,9 +25,9 @@ describe('employee form validation from the shared schemas', () => {
     });
   });
 
-  it('interpolates the translated label in other languages', () => {
-    const errors = validatorIn('fr')({ bank_name: 'HDFC/Bank' });
+  it('interpolates the translated label in other languages', async () => {
+    const errors = (await validatorIn('fr'))({ bank_name: 'HDFC/Bank' });
     expect(errors.bank_name).toEqual({ message: 'validation.alphanumeric', args: { field: 'Banque' } });
-    expect(validatorIn('en')({ bank_ifsc: 'HDFC0000123', bank_pan: 'ABCPT1234K' })).toEqual({});
+    expect((await validatorIn('en'))({ bank_ifsc: 'HDFC0000123', bank_pan: 'ABCPT1234K' })).toEqual({});
   });
 });
