@@ -39,6 +39,8 @@ export interface CrudOptions {
   defaultSort?: ListQuery['sort'];
   /** Read-only values computed in SQL (e.g. counts) added to list and one answers; sortable. */
   computedColumns?: Record<string, SQL>;
+  /** Computed columns of the one answer only: per-row work (e.g. a history) that list pages do not show. */
+  detailColumns?: Record<string, SQL>;
   /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
   beforeWrite?: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
   /** Runs in the delete's transaction before the row goes: throws to refuse (e.g. while others use it). */
@@ -107,15 +109,17 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const visible = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.has(name)));
   // Nested once: drizzle leaves columns unqualified at the top of a single-table selection, which
   // would make `products.id` inside a computed subquery mean the subquery's own id.
-  const computed = Object.fromEntries(Object.entries(options.computedColumns ?? {}).map(([name, value]) => [name, sql`${value}`]));
+  const nested = (extra: Record<string, SQL> = {}) => Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, sql`${value}`]));
+  const computed = nested(options.computedColumns);
   const selection = { ...visible, ...computed };
+  const detailSelection = { ...selection, ...nested(options.detailColumns) };
   const byId = (id: number) => and(eq(idColumn, id), options.scope);
   const serves = (route: CrudRoute) => !options.routes || options.routes.includes(route);
   const countRows = options.countRows ?? exactCount;
   const beforeWrite = options.beforeWrite ?? (async (_tx: Database, values: Row) => values);
 
   const findOne = async (id: number) => {
-    const [row] = await db.select(selection).from(table).where(byId(id));
+    const [row] = await db.select(detailSelection).from(table).where(byId(id));
     if (!row) throw notFound();
     return row;
   };

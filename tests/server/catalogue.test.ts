@@ -206,6 +206,9 @@ describeEachDatabase('catalogue: variants and the review queue', (server) => {
     ]);
     const left = await listOf(server(), admin, 'in-review-variants', { filter: { product_id: productId } });
     expect(left.rows.map((r) => r.id)).toEqual([ids[2]]);
+    // The history is the show page's: list rows leave it out (per-row work a page does not display).
+    const listed = await listOf(server(), admin, 'variants', { filter: { product_id: productId } });
+    expect(listed.rows.map((r) => 'reviews' in r)).toEqual([false, false, false]);
     const outOfQueue = await server().request(admin, { method: 'GET', url: `${PRODUCT_API}/in-review-variants/${ids[0]}` });
     expect(outOfQueue.statusCode).toBe(404);
   });

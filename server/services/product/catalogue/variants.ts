@@ -56,8 +56,8 @@ export const variantListOptions = (db: Database): Omit<CrudOptions, 'resource'> 
   defaultSort: { field: 'created_at', order: 'DESC' },
   computedColumns: {
     stock: sql<number>`(select coalesce(sum(${shelfStock.quantity}), 0)::int from ${shelfStock} where ${thisVariant})`,
-    reviews: reviewHistory,
   },
+  detailColumns: { reviews: reviewHistory },
   customFilters: {
     category: (value) => byProduct(db, productsInCategory(value)),
     stock: (value) => stockCondition(db, value, thisVariant),
