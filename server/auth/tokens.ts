@@ -38,7 +38,8 @@ const loadSecret = async (db: Database, configured?: string): Promise<Uint8Array
 };
 
 export const createTokenSigner = async (db: Database, configured?: string): Promise<TokenSigner> => {
-  const key = await loadSecret(db, configured);
+  // Imported once: handed raw bytes, jose would import the HMAC key again on every verify (each request).
+  const key = await crypto.subtle.importKey('raw', await loadSecret(db, configured), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     sign: (claims, seconds = ACCESS_TOKEN_SECONDS) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(`${seconds}s`).sign(key),
