@@ -38,6 +38,8 @@ export const EmployeePartForm = ({ id, part, children, onSaved, selfService = fa
     >
       <SimpleForm
         validate={validate}
+        // The record refetches after each part is saved; what the user is typing meanwhile must survive it.
+        resetOptions={{ keepDirtyValues: true }}
         toolbar={
           <Toolbar>
             <SaveButton alwaysEnable={false} />
