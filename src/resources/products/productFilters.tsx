@@ -1,19 +1,11 @@
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { ALL } from '../../domain/catalogueValues';
-import { CategoryFilterInput } from './CategoryFilterInput';
-import { productStatusFilterChoices, stockFilterChoices, variantStatusChoices } from './catalogueChoices';
+import { productStatusFilterChoices, variantStatusChoices } from './catalogueChoices';
+import { sharedListFilters } from './sharedListFilters';
 
 /** The product list filters of the spec; react-admin keeps them in its store for the session. */
 export const productFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <CategoryFilterInput key="category" source="category" alwaysOn />,
-  <SelectInput key="stock" source="stock" choices={stockFilterChoices} alwaysOn emptyText="catalogue.all" />,
+  ...sharedListFilters(),
   <ReferenceArrayInput key="brand_id" source="brand_id" reference="brands" alwaysOn>
     <AutocompleteArrayInput optionText="name" sx={{ minWidth: 200 }} />
   </ReferenceArrayInput>,

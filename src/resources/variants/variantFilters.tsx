@@ -1,13 +1,11 @@
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { ALL } from '../../domain/catalogueValues';
-import { CategoryFilterInput } from '../products/CategoryFilterInput';
-import { erpStatusChoices, productStatusFilterChoices, stockFilterChoices, variantStatusChoices } from '../products/catalogueChoices';
+import { erpStatusChoices, productStatusFilterChoices, variantStatusChoices } from '../products/catalogueChoices';
+import { sharedListFilters } from '../products/sharedListFilters';
 
 /** The variant list filters of the spec; react-admin keeps them in its store for the session. */
 export const variantFilters = (withStatus = true) => [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <CategoryFilterInput key="category" source="category" alwaysOn />,
-  <SelectInput key="stock" source="stock" choices={stockFilterChoices} alwaysOn emptyText="catalogue.all" />,
+  ...sharedListFilters(),
   <ReferenceInput key="brand_id" source="brand_id" reference="brands" alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 180 }} />
   </ReferenceInput>,
