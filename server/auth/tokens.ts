@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { serverSettings } from '../db/schema';
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-
 /** Claims of an access token; `login` false marks a guest token (spec section 4). */
 export interface SessionClaims extends JWTPayload {
   login: boolean;
@@ -22,7 +20,8 @@ export interface SessionClaims extends JWTPayload {
 }
 
 export interface TokenSigner {
-  sign(claims: SessionClaims, seconds?: number): Promise<string>;
+  /** `seconds`: the lifetime, from the session settings (server/auth/settings.ts). */
+  sign(claims: SessionClaims, seconds: number): Promise<string>;
   verify(token: string): Promise<SessionClaims>;
 }
 
@@ -41,7 +40,7 @@ export const createTokenSigner = async (db: Database, configured?: string): Prom
   // Imported once: handed raw bytes, jose would import the HMAC key again on every verify (each request).
   const key = await crypto.subtle.importKey('raw', await loadSecret(db, configured), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    sign: (claims, seconds = ACCESS_TOKEN_SECONDS) =>
+    sign: (claims, seconds) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(`${seconds}s`).sign(key),
     verify: async (token) => (await jwtVerify<SessionClaims>(token, key, { algorithms: ['HS256'] })).payload,
   };
