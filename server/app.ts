@@ -6,6 +6,7 @@ import { createTokenSigner } from './auth/tokens';
 import { registerErrorHandler, sendRouteNotFound } from './http/errors';
 import { registerConsole } from './http/console';
 import { SERVICES } from './services';
+import { ok } from './http/envelope';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -24,10 +25,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerAccessControl(app, db, tokens);
 
-  app.get('/svc/health', { config: { access: { public: true } } }, async () => ({
-    isSuccess: true,
-    body: { status: 'ok', database: options.database.kind },
-  }));
+  app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));
 
   for (const base of options.services ?? SERVICE_BASES) {
     const plugin = SERVICES[base];

@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { staffOf } from '../auth/access';
 import { badRequest, notFound } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
+import { pathId } from './pathId';
 import { exactCount, type CountRows } from './listTotal';
 
 type Row = Record<string, unknown>;
@@ -123,11 +124,6 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     if (!row) throw notFound();
     return row;
   };
-  const parseId = (raw: string) => {
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
-    return id;
-  };
 
   if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
@@ -149,7 +145,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   });
 
   if (serves('show')) app.get(`${path}/:id`, { config: { access: { module, action: 'show' } } }, async (request) =>
-    findOne(parseId((request.params as { id: string }).id)),
+    findOne(pathId(request.params)),
   );
 
   if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
@@ -166,7 +162,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   });
 
   if (serves('update')) app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = pathId(request.params);
     const values = updateSchema.parse(request.body ?? {});
     return db.transaction(async (tx) => {
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
@@ -182,7 +178,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   });
 
   if (serves('delete')) app.delete(`${path}/:id`, { config: { access: { module, action: 'delete' } } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = pathId(request.params);
     return db.transaction(async (tx) => {
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
       if (!existing) throw notFound();

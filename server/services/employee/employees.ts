@@ -18,8 +18,8 @@ import { badRequest, HttpError } from '../../http/errors';
 import { parseListQuery } from '../../http/listQuery';
 import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUMNS, lockEmployee } from './employeeRecords';
 import { applyPartRules } from './employeeParts';
+import { ok } from '../../http/envelope';
 
-const ok = <T>(body: T) => ({ isSuccess: true as const, body });
 
 const listFilter = (query: Record<string, unknown>) =>
   buildFilter(LIST_COLUMNS, parseListQuery(query).filter, { searchColumns: [employees.search_text] });

@@ -5,6 +5,7 @@ import { forbidden, staffOf } from '../../auth/access';
 import { findSessionEmployee } from '../../auth/sessions';
 import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../../context';
+import { ok } from '../../http/envelope';
 
 const paramsSchema = z.object({ employee_id: z.coerce.number().int().positive() });
 
@@ -19,6 +20,6 @@ export const registerProfileImage = (app: FastifyInstance, { db }: ServiceContex
     if (staff.id !== id && !canDo(staff, 'employees', 'show')) throw forbidden();
     const employee = await findSessionEmployee(db, { id });
     if (!employee) throw notFound('Employee');
-    return { isSuccess: true, body: { profile_image: employee.profile_image } };
+    return ok({ profile_image: employee.profile_image });
   });
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
 import { canDo, ROLES } from '../../../src/domain/permissions';
 import type { Database } from '../../db/client';
@@ -8,9 +7,9 @@ import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
+import { pathId } from '../../http/pathId';
+import { ok } from '../../http/envelope';
 
-const ok = <T>(body: T) => ({ isSuccess: true as const, body });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const ROLE_COLUMNS = {
   id: roles.id,
@@ -32,11 +31,6 @@ const findRole = async (db: Database, id: number) => {
   return row;
 };
 
-const parseId = (params: unknown) => {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw notFound('Role');
-  return parsed.data.id;
-};
 
 /** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
 export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
@@ -46,7 +40,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   );
 
   app.get('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'show' } } }, async (request) =>
-    ok(await findRole(db, parseId(request.params))),
+    ok(await findRole(db, pathId(request.params, 'Role'))),
   );
 
   app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } } }, async (request, reply) => {
@@ -59,7 +53,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   });
 
   app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
-    const id = parseId(request.params);
+    const id = pathId(request.params, 'Role');
     const values = roleSchema.partial().parse(request.body ?? {});
     const existing = await findRole(db, id);
     if (values.name !== undefined && values.name !== existing.name && isBuiltIn(existing.name)) {
@@ -75,7 +69,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   });
 
   app.delete('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'delete' } } }, async (request) => {
-    const id = parseId(request.params);
+    const id = pathId(request.params, 'Role');
     const existing = await findRole(db, id);
     if (isBuiltIn(existing.name)) throw new HttpError(422, 'built_in_role', `The ${existing.name} role cannot be deleted`);
     if (existing.employees_count > 0) {

@@ -14,6 +14,7 @@ import { registerOidcSignIn } from './oidcSignIn';
 import { registerProfileImage } from './profileImage';
 import { sendNewSession, sessionRouteContext } from './sessionResponse';
 import { registerTokenRefresh } from './tokenRefresh';
+import { ok } from '../../http/envelope';
 
 const credentialsSchema = z.object({
   email: z.email({ message: 'Enter a valid email address' }).transform((email) => email.trim().toLowerCase()),
@@ -30,10 +31,7 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
   const { db, tokens, settings } = context;
   const guestToken = () => tokens.sign({ login: false }, settings.accessTokenSeconds);
 
-  app.post('/api/v1/token/generate', { config: { access: { public: true } } }, async () => ({
-    isSuccess: true,
-    body: { token: await guestToken() },
-  }));
+  app.post('/api/v1/token/generate', { config: { access: { public: true } } }, async () => ok({ token: await guestToken() }));
 
   app.post('/api/v1/employee/login/email', { config: { access: { public: true } } }, async (request, reply) => {
     const { email, password } = credentialsSchema.parse(request.body ?? {});
@@ -56,15 +54,12 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
     if (staff.sessionId) await revokeFamily(db, staff.sessionId);
     await recordAudit(db, request, 'logout', { employee_id: staff.id, email: staff.email, detail: { session: staff.sessionId } });
     clearRefreshCookie(request, reply, context.cookiePath);
-    return { isSuccess: true, body: { token: await guestToken() } };
+    return ok({ token: await guestToken() });
   });
 
   app.get('/api/v1/employee/session', { config: { access: { authenticated: true } } }, async (request) => {
     const staff = staffOf(request);
-    return {
-      isSuccess: true,
-      body: { id: staff.id, role: staff.role, is_super_admin: staff.is_super_admin, permissions: staff.permissions },
-    };
+    return ok({ id: staff.id, role: staff.role, is_super_admin: staff.is_super_admin, permissions: staff.permissions });
   });
 
   registerTokenRefresh(app, context);

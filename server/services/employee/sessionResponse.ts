@@ -5,6 +5,7 @@ import { revokeFamilyOf } from '../../auth/refreshTokens';
 import { startSession, type SessionEmployee } from '../../auth/sessions';
 import type { AuthSettings } from '../../auth/settings';
 import type { ServiceContext } from '../../context';
+import { ok } from '../../http/envelope';
 
 /** What the session routes share: the service context, the settings and where the refresh cookie lives. */
 export interface SessionRouteContext extends ServiceContext {
@@ -36,5 +37,5 @@ export const sendNewSession = async (
     detail: { method, session: session.refresh.familyId },
   });
   setRefreshCookie(request, reply, cookiePath, session.refresh.token, session.refresh.expiresAt);
-  return { isSuccess: true, body: { token: session.token } };
+  return ok({ token: session.token });
 };

@@ -5,6 +5,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../a
 import { rotateRefreshToken } from '../../auth/refreshTokens';
 import { findSessionEmployee, signAccessToken } from '../../auth/sessions';
 import type { SessionRouteContext } from './sessionResponse';
+import { ok } from '../../http/envelope';
 
 /**
  * POST /api/v1/token/refresh: spends the refresh cookie for a new access token and a new refresh
@@ -29,6 +30,6 @@ export const registerTokenRefresh = (app: FastifyInstance, context: SessionRoute
       throw unauthorized('This account is not active');
     }
     setRefreshCookie(request, reply, cookiePath, rotation.next.token, rotation.next.expiresAt);
-    return { isSuccess: true, body: { token: await signAccessToken(tokens, settings, employee, rotation.next.familyId) } };
+    return ok({ token: await signAccessToken(tokens, settings, employee, rotation.next.familyId) });
   });
 };

@@ -9,6 +9,7 @@ import { staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { sniffImageType } from './imageType';
+import { ok } from '../../http/envelope';
 
 const TOO_LARGE = `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
 const NOT_AN_IMAGE = 'Upload a JPEG, PNG or WebP image';
@@ -45,7 +46,7 @@ export const mediaService = async (app: FastifyInstance, { db }: ServiceContext)
       original_name: name.slice(0, 200),
       created_by: staffOf(request).id,
     });
-    return reply.status(201).send({ isSuccess: true, body: { id, url: mediaUrl(id), content_type: contentType, size: bytes.length } });
+    return reply.status(201).send(ok({ id, url: mediaUrl(id), content_type: contentType, size: bytes.length }));
   });
 
   // Public: an <img> cannot send a bearer token, and the 128-bit random id is the capability.

@@ -6,6 +6,7 @@ import { replacementSchema } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
 import * as schema from '../../../db/schema';
 import { HttpError, notFound } from '../../../http/errors';
+import { pathId } from '../../../http/pathId';
 
 /** Something that uses a record and can be moved to another one: a foreign key, or a polymorphic link. */
 export interface RecordUser {
@@ -84,21 +85,16 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
   const { resource, table, idColumn, users } = options;
   const path = `/${resource.apiPath}/:id`;
   const module = resource.module;
-  const idOf = (params: unknown) => {
-    const id = Number((params as { id: string }).id);
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
-    return id;
-  };
   const exists = async (tx: Database, id: number) => (await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id))).length > 0;
 
   app.get(`${path}/usage`, { config: { access: { module, action: 'show' } } }, async (request) => {
-    const id = idOf(request.params);
+    const id = pathId(request.params);
     if (!(await exists(db, id))) throw notFound();
     return { id, usage: await usageOf(db, users, id) };
   });
 
   app.post(`${path}/replace`, { config: { access: { module, action: 'delete' } } }, async (request) => {
-    const id = idOf(request.params);
+    const id = pathId(request.params);
     const { replacement_id: replacementId } = replacementSchema.parse(request.body ?? {});
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
