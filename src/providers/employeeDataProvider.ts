@@ -3,14 +3,9 @@ import { EMPLOYEE_PARTS, PART_SCHEMAS, type EmployeePart } from '../domain/emplo
 import type { PermissionGrant } from '../domain/employeeRoles';
 import { MEDIA_PATH } from '../domain/media';
 import { apiBaseUrl } from './apiBases';
+import { employeeApi, type Envelope } from './employeeApi';
 import { httpClient } from './httpClient';
 
-interface Envelope<T> {
-  isSuccess: boolean;
-  body: T;
-}
-
-const employeeApi = (path: string) => `${apiBaseUrl('employee')}/api/v1/${path}`;
 
 const call = async <T>(path: string, options: RequestInit = {}): Promise<T> => {
   try {
