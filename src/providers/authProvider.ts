@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canDo, type AccessSubject, type Action, isAction } from '../domain/permissions';
 import { findResource } from '../domain/resources';
 import { employeeApi, type Envelope } from './employeeApi';
-import { fetchWithToken, httpClient } from './httpClient';
+import { httpClient, requestSessionToken } from './httpClient';
 import { cancelSilentRenewal, resumeSilentRenewal } from './identitySignIn';
 import { oidcEnabled, providerLogoutUrl } from './oidc';
 import {
@@ -25,10 +25,7 @@ const loginRedirect = () => {
 const notSignedIn = () => ({ redirectTo: loginRedirect(), message: false });
 
 /** A guest token comes first (spec section 4): every call carries a bearer token. */
-const fetchGuestToken = async () => {
-  const { json } = await fetchWithToken(employeeApi('token/generate'), { method: 'POST' }, null);
-  storeToken((json as Envelope<{ token: string }>).body.token);
-};
+const fetchGuestToken = async () => storeToken(await requestSessionToken('token/generate'));
 
 /**
  * On start the stored token is decoded: missing or unreadable resets the credentials and fetches
@@ -67,13 +64,9 @@ export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     forgetSessionCaches();
     try {
-      const { json } = await fetchWithToken(
-        employeeApi('employee/login/email'),
-        { method: 'POST', body: JSON.stringify({ email, password }), credentials: 'same-origin' },
-        null,
-      );
+      const token = await requestSessionToken('employee/login/email', { email, password });
       clearSession();
-      storeToken((json as Envelope<{ token: string }>).body.token);
+      storeToken(token);
     } catch (error) {
       localStorage.setItem(STORAGE_KEYS.isLogin, 'false');
       throw error;

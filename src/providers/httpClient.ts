@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isApiErrorBody } from '../domain/errors';
-import { apiBaseUrl } from './apiBases';
+import { employeeApi, type Envelope } from './employeeApi';
 import { clearSession, decodeSession, readToken, storeToken } from './session';
 
 /**
@@ -21,10 +21,19 @@ export const fetchWithToken = async (url: string, options: fetchUtils.Options, t
   }
 };
 
+/**
+ * POSTs to an employee-base route that answers with a session token (guest, sign-in, refresh),
+ * without a bearer token; the same-origin cookie carries the refresh token where there is one.
+ */
+export const requestSessionToken = async (path: string, body?: unknown): Promise<string> => {
+  const payload = body === undefined ? {} : { body: JSON.stringify(body) };
+  const { json } = await fetchWithToken(employeeApi(path), { method: 'POST', credentials: 'same-origin', ...payload }, null);
+  return (json as Envelope<{ token: string }>).body.token;
+};
+
 /** The refresh token is an httpOnly cookie scoped to this path; the browser sends it, script never sees it. */
 const requestNewAccessToken = async (): Promise<string> => {
-  const { json } = await fetchWithToken(`${apiBaseUrl('employee')}/api/v1/token/refresh`, { method: 'POST', credentials: 'same-origin' }, null);
-  const token = (json as { body: { token: string } }).body.token;
+  const token = await requestSessionToken('token/refresh');
   storeToken(token);
   return token;
 };

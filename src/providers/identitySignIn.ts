@@ -1,6 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { employeeApi, type Envelope } from './employeeApi';
-import { fetchWithToken } from './httpClient';
+import { requestSessionToken } from './httpClient';
 import { renewalDelay, silentSignIn, type IdentityResult } from './oidc';
 import { STORAGE_KEYS, storeIdentitySession, storeToken } from './session';
 
@@ -11,12 +10,7 @@ let renewal: ReturnType<typeof setTimeout> | undefined;
  * identity-provider flag and expiry (spec section 4) and plans the silent renewal.
  */
 export const completeIdentitySignIn = async ({ idToken, claims, nonce }: IdentityResult) => {
-  const { json } = await fetchWithToken(
-    employeeApi('employee/login/oidc'),
-    { method: 'POST', body: JSON.stringify({ id_token: idToken, nonce }), credentials: 'same-origin' },
-    null,
-  );
-  storeToken((json as Envelope<{ token: string }>).body.token);
+  storeToken(await requestSessionToken('employee/login/oidc', { id_token: idToken, nonce }));
   storeIdentitySession(idToken, claims.exp * 1000, {
     displayName: claims.name ?? claims.email ?? '',
     email: claims.email ?? '',
