@@ -32,6 +32,9 @@ export const products = pgTable(
     index('products_brand').on(t.brand_id),
     index('products_designer').on(t.designer_id),
     index('products_category').on(t.category_id),
+    // Attribute values are keyed by attribute code: this finds the products that use an attribute
+    // (`?` on the code) or one of its values (`@>`) before it is deleted or changed.
+    index('products_attributes').using('gin', t.attributes),
     index('products_status').on(t.status),
     index('products_created_at').on(t.created_at, t.id),
   ],

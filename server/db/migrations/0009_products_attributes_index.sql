@@ -1,0 +1,1 @@
+CREATE INDEX "products_attributes" ON "products" USING gin ("attributes");
