@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { en } from './app/en';
-import { RESOURCE_MESSAGES } from '../resources/messages';
+import { RESOURCE_MESSAGES_EN } from '../resources/messages';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -12,7 +12,7 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 
 /** English is the default and ships with the first page; the others load when chosen. */
-export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, RESOURCE_MESSAGES.en);
+export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, RESOURCE_MESSAGES_EN);
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
   fr: () => import('./locales/fr'),

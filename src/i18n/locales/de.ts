@@ -2,7 +2,10 @@ import germanMessages from 'ra-language-german';
 import { mergeTranslations } from 'react-admin';
 import { de } from '../app/de';
 import { deCompletions } from '../completions/de';
-import { RESOURCE_MESSAGES } from '../../resources/messages';
+import { mergeResourceMessages } from '../../resources/messages';
 import { unwrapPackage } from './unwrapPackage';
 
-export default mergeTranslations(unwrapPackage(germanMessages), deCompletions, de, RESOURCE_MESSAGES.de);
+/** Every resource folder's i18n/de.ts (see src/resources/messages.ts). */
+const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/de.ts', { eager: true, import: 'de' }));
+
+export default mergeTranslations(unwrapPackage(germanMessages), deCompletions, de, resourceMessages);

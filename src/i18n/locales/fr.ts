@@ -1,6 +1,9 @@
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 import { fr } from '../app/fr';
-import { RESOURCE_MESSAGES } from '../../resources/messages';
+import { mergeResourceMessages } from '../../resources/messages';
 
-export default mergeTranslations(frenchMessages, fr, RESOURCE_MESSAGES.fr);
+/** Every resource folder's i18n/fr.ts (see src/resources/messages.ts). */
+const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/fr.ts', { eager: true, import: 'fr' }));
+
+export default mergeTranslations(frenchMessages, fr, resourceMessages);

@@ -2,7 +2,10 @@ import portugueseMessages from 'ra-language-portuguese';
 import { mergeTranslations } from 'react-admin';
 import { pt } from '../app/pt';
 import { ptCompletions } from '../completions/pt';
-import { RESOURCE_MESSAGES } from '../../resources/messages';
+import { mergeResourceMessages } from '../../resources/messages';
 import { unwrapPackage } from './unwrapPackage';
 
-export default mergeTranslations(unwrapPackage(portugueseMessages), ptCompletions, pt, RESOURCE_MESSAGES.pt);
+/** Every resource folder's i18n/pt.ts (see src/resources/messages.ts). */
+const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/pt.ts', { eager: true, import: 'pt' }));
+
+export default mergeTranslations(unwrapPackage(portugueseMessages), ptCompletions, pt, resourceMessages);

@@ -1,0 +1,34 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  resources: {
+    'collection-products': { name: 'Produto da coleção |||| Produtos da coleção' },
+    collections: {
+      fields: {
+        title: 'Título', slug: 'Slug', description: 'Descrição', image: 'URL da imagem', type: 'Tipo', rules: 'Regras', conditions: 'Condições',
+        match: 'Os produtos devem cumprir', published_from: 'Publicada de', published_to: 'Publicada até', status: 'Estado',
+        products_count: 'Produtos', products: 'Produtos', product_title: 'Produto', brand: 'Marca', product_status: 'Estado do produto', q: 'Pesquisar',
+      },
+      types: { manual: 'Produtos escolhidos à mão', rule: 'Produtos por regras' },
+      statuses: { draft: 'Rascunho', published: 'Publicada' },
+      rule_match: { all: 'Todas as condições', any: 'Qualquer condição' },
+      rule_fields: { brand_id: 'Id da marca', category_id: 'Id da categoria', designer_id: 'Id do estilista', tag: 'Etiqueta', price: 'Preço (paise)' },
+      rule_operators: { equals: 'é igual a', not_equals: 'é diferente de', greater_than: 'é maior que', less_than: 'é menor que', contains: 'contém' },
+      manage_products: 'Gerir produtos',
+      products_screen: {
+        in_collection: 'Nesta coleção',
+        empty: 'Ainda sem produtos: procure à direita e adicione-os.',
+        find: 'Encontrar produtos',
+        search: 'Pesquisar por título, descrição ou slug',
+        add: 'Adicionar',
+        added: 'Adicionado',
+        remove: 'Remover',
+        remove_title: 'Remover este produto da coleção?',
+        remove_content: 'O produto continua no catálogo.',
+        added_notice: 'Produto adicionado à coleção',
+        rule_collection: 'Esta coleção escolhe os produtos por regras; edite as regras.',
+        back: 'Voltar à coleção',
+      },
+    },
+  },
+};

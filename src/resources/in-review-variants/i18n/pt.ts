@@ -1,0 +1,4 @@
+import { pt as variants } from '../../variants/i18n/pt';
+import { queueMessages } from './queue';
+
+export const pt = queueMessages(variants);

@@ -1,0 +1,41 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  resources: {
+    products: {
+      fields: {
+        title: 'Título',
+        description: 'Descrição',
+        slug: 'Slug do URL',
+        brand_id: 'Marca',
+        designer_id: 'Estilista',
+        category_id: 'Categoria',
+        category: 'Categoria',
+        attributes: 'Atributos',
+        tags: 'Etiquetas',
+        status: 'Estado',
+        images: 'Imagens',
+        variants_count: 'Variantes',
+        stock: 'Stock',
+        warehouse_id: 'Armazém',
+        variant_status: 'Estado das variantes',
+        created_at: 'Criado em',
+        updated_at: 'Atualizado em',
+      },
+      add_variant: 'Adicionar variante',
+      variants: 'Variantes deste produto',
+    },
+  },
+  catalogue: {
+    all: 'Todos',
+    product_status: { draft: 'Rascunho', active: 'Ativo', archived: 'Arquivado' },
+    stock: { in_stock: 'Em stock', out_of_stock: 'Sem stock' },
+    variant_status: { draft: 'Rascunho', in_review: 'Em revisão', approved: 'Aprovada', rejected: 'Rejeitada' },
+    erp_status: { pending: 'Pendente', synced: 'Sincronizada', failed: 'Falhou' },
+    images: {
+      upload: 'Carregar imagem',
+      remove: 'Remover imagem',
+      failed: 'Não foi possível carregar a imagem',
+    },
+  },
+};

@@ -1,0 +1,10 @@
+import type { en } from './en';
+
+export const fr: typeof en = {
+  resources: {
+    stores: {
+      fields: { name: 'Nom', code: 'Code', address_line1: 'Adresse', city: 'Ville', state: 'État', pincode: 'Code PIN', phone: 'Téléphone', is_active: 'Ouvert', q: 'Rechercher' },
+      code_help: 'Majuscules, chiffres et tirets, p. ex. MUM-01',
+    },
+  },
+};

@@ -1,0 +1,23 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  taxonomy: {
+    slug_help: 'Usado nos links da loja: letras minúsculas, dígitos e hífens',
+    active_only: 'Apenas ativos',
+    delete: {
+      title: 'Excluir este registro?',
+      unused: 'Nada usa este registro. Ele será excluído definitivamente.',
+      in_use: 'Este registro ainda está em uso e não pode ser simplesmente excluído. Escolha um substituto: tudo abaixo passa para ele e depois este registro é excluído.',
+      replacement: 'Substituto',
+      replace: 'Mover e excluir',
+      replace_hint: 'A mudança e a exclusão acontecem juntas, ou não acontecem.',
+    },
+    usage: {
+      products: '%{smart_count} produto |||| %{smart_count} produtos',
+      variants: '%{smart_count} variante |||| %{smart_count} variantes',
+      categories: '%{smart_count} subcategoria |||| %{smart_count} subcategorias',
+      urls: '%{smart_count} URL da loja |||| %{smart_count} URLs da loja',
+    },
+    position: { label: 'Ordem', up: 'Subir', down: 'Descer' },
+  },
+};
