@@ -6,6 +6,7 @@ import { attributeSchema, brandSchema, conditionSchema, designerSchema, storeSch
 import type { Database } from '../../../db/client';
 import { attributes, brands, conditions, designers, products, stores } from '../../../db/schema';
 import { registerCrud, type CrudOptions } from '../../../http/crud';
+import { attributeProductsUser, keepAttributeUsage } from './attributeUsage';
 import { keepPositions } from './positions';
 import { productsFiledUnder } from './productCounts';
 import { taxonomySearch } from './search';
@@ -67,7 +68,8 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
     table: attributes,
     schema: attributeSchema,
     searchColumns: [attributes.name, attributes.code],
-    options: { defaultSort: { field: 'name', order: 'ASC' } },
+    extraUsers: [attributeProductsUser],
+    options: { defaultSort: { field: 'name', order: 'ASC' }, beforeWrite: keepAttributeUsage },
   },
   {
     name: 'stores',
