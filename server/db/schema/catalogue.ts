@@ -32,6 +32,8 @@ export const products = pgTable(
     index('products_brand').on(t.brand_id),
     index('products_designer').on(t.designer_id),
     index('products_category').on(t.category_id),
+    // Rule collections: "tag equals" is tags @> array[tag].
+    index('products_tags').using('gin', t.tags),
     // Attribute values are keyed by attribute code: this finds the products that use an attribute
     // (`?` on the code) or one of its values (`@>`) before it is deleted or changed.
     index('products_attributes').using('gin', t.attributes),
@@ -69,6 +71,8 @@ export const variants = pgTable(
   // skips its offset in an index-only scan instead of visiting every skipped row.
   (t) => [
     index('variants_product').on(t.product_id),
+    // Rule collections: the products with a variant priced in a range, read from the index alone.
+    index('variants_price_product').on(t.price, t.product_id),
     index('variants_created_at_expiry').on(t.created_at, t.id, t.expires_at),
     index('variants_status_created_at').on(t.status, t.created_at, t.id),
     index('variants_erp_status').on(t.erp_status),
