@@ -225,6 +225,14 @@ describeEachDatabase('catalogue: variants and the review queue', (server) => {
     expect((await post(`variants/${ids[2]}/submit`)).json()).toEqual([{ id: ids[2], status: 'in_review' }]);
   });
 
+  it('answers a single-variant decision on a malformed or unknown :id with 404, like every record route', async () => {
+    for (const id of ['abc', '0', '2147483647']) {
+      expect((await post(`in-review-variants/${id}/approve`)).statusCode, id).toBe(404);
+      expect((await post(`in-review-variants/${id}/reject`, { reason: 'Blurry photos' })).statusCode, id).toBe(404);
+      expect((await post(`variants/${id}/submit`)).statusCode, id).toBe(404);
+    }
+  });
+
   it('keeps review decisions to staff allowed to review', async () => {
     const editorOfVariants = await limitedStaffToken(server(), { variants: ['list', 'show', 'edit'] });
     expect((await post(`in-review-variants/${ids[2]}/approve`, {}, editorOfVariants)).statusCode).toBe(403);

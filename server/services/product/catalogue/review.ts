@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { bulkIdsSchema, bulkRejectSchema, rejectSchema, REVIEWABLE_FROM, type ReviewDecision } from '../../../../src/domain/catalogue';
 import { getResource } from '../../../../src/domain/resources';
 import type { Database } from '../../../db/client';
 import { variantReviews, variants } from '../../../db/schema';
 import { staffOf } from '../../../auth/access';
 import { registerCrud } from '../../../http/crud';
-import { conflict } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
+import { pathId } from '../../../http/pathId';
 import { variantListOptions } from './variants';
 
 const inReview = eq(variants.status, 'in_review');
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The variant of a single-variant route: its :id must name one (404 like every record route), in whatever state. */
+const variantOf = async (db: Database, params: unknown) => {
+  const id = pathId(params);
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, id));
+  if (!row) throw notFound();
+  return row.id;
+};
 
 /** Locks the variants and checks each is in one of the allowed states; all or none move on. */
 const lockIn = async (tx: Database, ids: number[], allowed: readonly string[], message: string) => {
@@ -60,15 +67,16 @@ export const registerReviewRoutes = (app: FastifyInstance, db: Database) => {
     return decide(db, ids, 'rejected', reason, staffOf(request).id);
   });
   app.post(`${path}/:id/approve`, decideAccess, async (request) =>
-    decide(db, [idParam.parse(request.params).id], 'approved', '', staffOf(request).id),
+    decide(db, [await variantOf(db, request.params)], 'approved', '', staffOf(request).id),
   );
   app.post(`${path}/:id/reject`, decideAccess, async (request) => {
+    const id = await variantOf(db, request.params);
     const { reason } = rejectSchema.parse(request.body ?? {});
-    return decide(db, [idParam.parse(request.params).id], 'rejected', reason, staffOf(request).id);
+    return decide(db, [id], 'rejected', reason, staffOf(request).id);
   });
 
   const variantsPath = `/${getResource('variants').apiPath}`;
   const submitAccess = { config: { access: { module: 'variants' as const, action: 'edit' as const } } };
   app.post(`${variantsPath}/submit`, submitAccess, async (request) => submit(db, bulkIdsSchema.parse(request.body ?? {}).ids));
-  app.post(`${variantsPath}/:id/submit`, submitAccess, async (request) => submit(db, [idParam.parse(request.params).id]));
+  app.post(`${variantsPath}/:id/submit`, submitAccess, async (request) => submit(db, [await variantOf(db, request.params)]));
 };
