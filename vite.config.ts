@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const serverPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     // `npm run dev`: hot reload against the reference server's API bases.

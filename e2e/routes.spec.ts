@@ -69,4 +69,16 @@ test.describe('signed-in routes', () => {
     await expect(page.getByText('Tableau de bord', { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/dashboard-fr.png' });
   });
+
+  // Resource messages load with their locale's chunk, not with the first page.
+  for (const [language, title] of [['Français', 'Titre'], ['Deutsch', 'Titel'], ['Português', 'Título']] as const) {
+    test(`the language menu translates resource labels too (${language})`, async ({ page }, testInfo) => {
+      await page.goto('/products');
+      await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: language }).click();
+      await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`products-${language}.png`) });
+    });
+  }
 });
