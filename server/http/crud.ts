@@ -21,6 +21,7 @@ import { staffOf } from '../auth/access';
 import { badRequest, notFound } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
+import { escapeLike } from './search';
 import { exactCount, type CountRows } from './listTotal';
 
 type Row = Record<string, unknown>;
@@ -40,6 +41,10 @@ export interface CrudOptions {
   defaultSort?: ListQuery['sort'];
   /** Read-only values computed in SQL (e.g. counts) added to list and one answers; sortable. */
   computedColumns?: Record<string, SQL>;
+  /** Values that need a query of their own per answered row (e.g. counts by a row's stored rules); not sortable. */
+  completeRows?: (rows: Row[]) => Promise<Row[]>;
+  /** Answers a list call from elsewhere when it returns a page (e.g. products picked by rules); undefined: from the table. */
+  listInstead?: (query: ListQuery) => Promise<{ rows: Row[]; total: number } | undefined>;
   /** Computed columns of the one answer only: per-row work (e.g. a history) that list pages do not show. */
   detailColumns?: Record<string, SQL>;
   /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
@@ -57,8 +62,6 @@ export interface CrudOptions {
   /** Routes to serve; all by default. */
   routes?: readonly CrudRoute[];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds the WHERE clause of a list call from its filter object. */
 export const buildFilter = (
@@ -118,15 +121,22 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const serves = (route: CrudRoute) => !options.routes || options.routes.includes(route);
   const countRows = options.countRows ?? exactCount;
   const beforeWrite = options.beforeWrite ?? (async (_tx: Database, values: Row) => values);
+  const completeRows = options.completeRows ?? (async (rows: Row[]) => rows);
 
   const findOne = async (id: number) => {
     const [row] = await db.select(detailSelection).from(table).where(byId(id));
     if (!row) throw notFound();
-    return row;
+    const [complete] = await completeRows([row]);
+    return complete;
   };
 
   if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
+    const answered = await options.listInstead?.(query);
+    if (answered) {
+      reply.header('Content-Range', contentRange(resource.name, query.offset, answered.rows.length, answered.total));
+      return answered.rows;
+    }
     const sortColumn = selection[query.sort.field];
     if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
     const where = and(options.scope, buildFilter(columns, query.filter, options));
@@ -141,7 +151,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     const seen = query.offset + rows.length;
     const total = rows.length < query.limit && (rows.length > 0 || query.offset === 0) ? seen : await countRows(db, table, where, seen);
     reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
-    return rows;
+    return completeRows(rows);
   });
 
   if (serves('show')) app.get(`${path}/:id`, { config: { access: { module, action: 'show' } } }, async (request) =>

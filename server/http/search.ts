@@ -21,7 +21,8 @@ export const prefixQuery = (q: string): string | undefined => {
   return words.length ? words.slice(0, MAX_WORDS).map((word) => `${word}:*`).join(' & ') : undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Text matched literally inside a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The condition for a `q`; undefined when q is blank (no filtering). */
 export const textSearch = (q: unknown, target: SearchTarget): SQL | undefined => {

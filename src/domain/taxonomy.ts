@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from './resources';
+import { collectionRulesSchema } from './collectionRules';
 import { slugField } from './slugs';
 import { STOREFRONT_PATH, isExternalAddress, normaliseRedirectTarget, normaliseStorefrontPath } from './storefrontPaths';
 
@@ -127,23 +128,6 @@ export const urlSchema = z
     redirect_to: url.redirect_to ?? null,
     redirect_type: url.redirect_to ? (url.redirect_type ?? null) : null,
   }));
-
-export const COLLECTION_RULE_FIELDS = ['brand_id', 'category_id', 'designer_id', 'tag', 'price'] as const;
-export const COLLECTION_RULE_OPERATORS = ['equals', 'not_equals', 'greater_than', 'less_than', 'contains'] as const;
-
-export const collectionRulesSchema = z.object({
-  match: z.enum(['all', 'any']).default('all'),
-  conditions: z
-    .array(
-      z.object({
-        field: z.enum(COLLECTION_RULE_FIELDS),
-        operator: z.enum(COLLECTION_RULE_OPERATORS),
-        value: z.union([z.string().trim().min(1, 'Enter a value'), z.number()]),
-      }),
-    )
-    .min(1, 'Add at least one condition'),
-});
-export type CollectionRules = z.infer<typeof collectionRulesSchema>;
 
 const moment = () => z.coerce.date().nullable().optional();
 

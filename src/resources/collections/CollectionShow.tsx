@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { CollectionRules } from '../../domain/taxonomy';
+import type { CollectionRules } from '../../domain/collectionRules';
 import { COLLECTION_PRODUCTS } from './collectionProductsProvider';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 

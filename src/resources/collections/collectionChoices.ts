@@ -1,4 +1,4 @@
-import { COLLECTION_RULE_FIELDS, COLLECTION_RULE_OPERATORS } from '../../domain/taxonomy';
+import { COLLECTION_RULE_FIELDS, COLLECTION_RULE_OPERATORS } from '../../domain/collectionRules';
 
 const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `resources.collections.${prefix}.${id}` }));
 

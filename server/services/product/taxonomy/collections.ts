@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client';
 import { brands, collectionProducts, collections, products } from '../../../db/schema';
 import { HttpError, conflict } from '../../../http/errors';
 import { registerCrud } from '../../../http/crud';
+import { ruleCollectionProductsPage, withProductCounts } from './collectionMembers';
 import { keepPositions } from './positions';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
@@ -26,14 +27,22 @@ const keepProductOrder = keepPositions({
   scope: collectionProducts.collection_id,
 });
 
-/** Only manual collections take products by hand, each product once. */
-const beforeProductWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
-  if (existing) return keepProductOrder(tx, values, existing);
-  const collectionId = values.collection_id as number;
-  const productId = values.product_id as number;
+/** Refuses hand edits of a rule collection's products: its rules choose them (picked rows wait, unseen, for it to turn manual again). */
+const requireManual = async (tx: Database, collectionId: number) => {
   const [collection] = await tx.select({ type: collections.type }).from(collections).where(eq(collections.id, collectionId));
   if (!collection) throw refuse('collection_id', 'This collection does not exist');
   if (collection.type !== 'manual') throw refuse('collection_id', 'A rule collection chooses its products by its rules');
+};
+
+/** Only manual collections take products by hand, each product once. */
+const beforeProductWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
+  if (existing) {
+    await requireManual(tx, existing.collection_id as number);
+    return keepProductOrder(tx, values, existing);
+  }
+  const collectionId = values.collection_id as number;
+  const productId = values.product_id as number;
+  await requireManual(tx, collectionId);
   const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw refuse('product_id', 'This product does not exist');
   const [present] = await tx
@@ -54,9 +63,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
     updateSchema: collectionSchema,
     search: taxonomySearch(collections.title, collections.slug, collections.description),
     defaultSort: { field: 'title', order: 'ASC' },
-    computedColumns: {
-      products_count: sql<number>`(select count(*)::int from ${collectionProducts} where ${collectionProducts.collection_id} = ${collections.id})`,
-    },
+    completeRows: withProductCounts(db),
     beforeDelete: refuseWhileUsed('collection', users),
   });
   registerReplaceable(app, db, { resource, table: collections, idColumn: collections.id, users });
@@ -74,5 +81,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
       brand: sql<string | null>`(select ${brands.name} from ${products} join ${brands} on ${brands.id} = ${products.brand_id} where ${products.id} = ${collectionProducts.product_id})`,
     },
     beforeWrite: beforeProductWrite,
+    beforeDelete: (tx, existing) => requireManual(tx, existing.collection_id as number),
+    listInstead: ruleCollectionProductsPage(db),
   });
 };

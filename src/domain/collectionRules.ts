@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The rules of a rule collection: products matching all (or any) of its conditions belong to it.
+ * Each field takes only the operators that mean something for it: a brand, category or designer is
+ * the product's or not (a category includes its subcategories); a tag is one of the product's tags
+ * exactly, or is contained in one of them as text; a price (paise, any variant of the product) compares.
+ */
+export const COLLECTION_RULE_FIELDS = ['brand_id', 'category_id', 'designer_id', 'tag', 'price'] as const;
+export const COLLECTION_RULE_OPERATORS = ['equals', 'not_equals', 'greater_than', 'less_than', 'contains'] as const;
+export type CollectionRuleField = (typeof COLLECTION_RULE_FIELDS)[number];
+export type CollectionRuleOperator = (typeof COLLECTION_RULE_OPERATORS)[number];
+
+export const RULE_OPERATORS_BY_FIELD = {
+  brand_id: ['equals', 'not_equals'],
+  category_id: ['equals', 'not_equals'],
+  designer_id: ['equals', 'not_equals'],
+  tag: ['equals', 'not_equals', 'contains'],
+  price: ['equals', 'not_equals', 'greater_than', 'less_than'],
+} as const satisfies Record<CollectionRuleField, readonly CollectionRuleOperator[]>;
+
+/** English messages of the server; the console shows `resources.collections.rule_errors.*` instead. */
+export const RULE_CONDITIONS_MESSAGE = 'Add one to 20 conditions';
+export const RULE_FIELD_MESSAGE = 'Choose a field';
+export const RULE_OPERATOR_MESSAGES: Record<CollectionRuleField, string> = {
+  brand_id: 'A brand can only be equal or not equal',
+  category_id: 'A category can only be equal or not equal',
+  designer_id: 'A designer can only be equal or not equal',
+  tag: 'A tag can be equal, not equal or contain some text',
+  price: 'A price can be equal, not equal, greater or less',
+};
+export const RULE_VALUE_MESSAGES: Record<CollectionRuleField, string> = {
+  brand_id: 'Choose a brand',
+  category_id: 'Choose a category',
+  designer_id: 'Choose a designer',
+  tag: 'Enter a tag of up to 40 characters',
+  price: 'Enter a price of zero or more',
+};
+
+const recordId = (field: CollectionRuleField) => {
+  const message = RULE_VALUE_MESSAGES[field];
+  return z.number({ error: message }).int(message).positive(message);
+};
+const RULE_VALUES = {
+  brand_id: recordId('brand_id'),
+  category_id: recordId('category_id'),
+  designer_id: recordId('designer_id'),
+  // Product tags are at most 40 characters (catalogue.ts).
+  tag: z.string({ error: RULE_VALUE_MESSAGES.tag }).trim().min(1, RULE_VALUE_MESSAGES.tag).max(40, RULE_VALUE_MESSAGES.tag),
+  price: z.number({ error: RULE_VALUE_MESSAGES.price }).int(RULE_VALUE_MESSAGES.price).min(0, RULE_VALUE_MESSAGES.price),
+};
+
+const condition = <F extends CollectionRuleField>(field: F) =>
+  z.object({
+    field: z.literal(field),
+    operator: z.enum(RULE_OPERATORS_BY_FIELD[field], { error: RULE_OPERATOR_MESSAGES[field] }),
+    value: RULE_VALUES[field] as (typeof RULE_VALUES)[F],
+  });
+
+export const collectionRuleConditionSchema = z.discriminatedUnion(
+  'field',
+  [condition('brand_id'), condition('category_id'), condition('designer_id'), condition('tag'), condition('price')],
+  { error: RULE_FIELD_MESSAGE },
+);
+export type CollectionRuleCondition = z.infer<typeof collectionRuleConditionSchema>;
+
+export const collectionRulesSchema = z.object({
+  match: z.enum(['all', 'any']).default('all'),
+  conditions: z.array(collectionRuleConditionSchema).min(1, RULE_CONDITIONS_MESSAGE).max(20, RULE_CONDITIONS_MESSAGE),
+});
+export type CollectionRules = z.infer<typeof collectionRulesSchema>;
