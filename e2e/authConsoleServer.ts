@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
+import { readAuthSettings } from '../server/auth/settings';
 import { openDatabase } from '../server/db/client';
 import { seedAccounts } from '../server/db/seed/accounts';
 
@@ -28,14 +29,11 @@ export const startConsoleServer = async (buildEnv: Record<string, string>, serve
   const database = await openDatabase({});
   await database.migrate();
   await seedAccounts(database.db);
-  // Session settings are read from the environment when the routes are registered.
-  const saved = Object.fromEntries(Object.keys(serverEnv).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, serverEnv);
-  const app = await buildApp({ database, consoleDir, authSecret: 'auth-e2e-secret-0123456789abcdef' }).finally(() => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+  const app = await buildApp({
+    database,
+    consoleDir,
+    authSecret: 'auth-e2e-secret-0123456789abcdef',
+    authSettings: readAuthSettings({ ...process.env, ...serverEnv }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

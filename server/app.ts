@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVICE_BASES, basePrefix, type ServiceBase } from '../src/domain/bases';
 import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './auth/access';
+import { readAuthSettings, type AuthSettings } from './auth/settings';
 import { createTokenSigner } from './auth/tokens';
 import { registerErrorHandler, sendRouteNotFound } from './http/errors';
 import { registerConsole } from './http/console';
@@ -15,6 +16,8 @@ export interface AppOptions {
   /** Built console to serve for every non-API path. */
   consoleDir?: string;
   authSecret?: string;
+  /** Session settings; the defaults when omitted (main.ts reads them from the environment). */
+  authSettings?: AuthSettings;
   logger?: boolean;
 }
 
@@ -22,6 +25,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024 });
   const { db } = options.database;
   const tokens = await createTokenSigner(db, options.authSecret);
+  const authSettings = options.authSettings ?? readAuthSettings({});
   registerErrorHandler(app);
   registerAccessControl(app, db, tokens);
 
@@ -29,7 +33,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   for (const base of options.services ?? SERVICE_BASES) {
     const plugin = SERVICES[base];
-    if (plugin) await app.register(async (scope) => plugin(scope, { db, tokens }), { prefix: basePrefix(base) });
+    if (plugin) await app.register(async (scope) => plugin(scope, { db, tokens, authSettings }), { prefix: basePrefix(base) });
   }
   if (options.consoleDir) await registerConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendRouteNotFound);

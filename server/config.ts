@@ -1,4 +1,5 @@
 import { SERVICE_BASES, type ServiceBase } from '../src/domain/bases';
+import { readAuthSettings, type AuthSettings } from './auth/settings';
 
 /** Server settings from the environment and command line. */
 export interface ServerConfig {
@@ -9,6 +10,7 @@ export interface ServerConfig {
   services: ServiceBase[];
   consoleDir?: string;
   authSecret?: string;
+  authSettings: AuthSettings;
 }
 
 const parseServices = (raw: string | undefined): ServiceBase[] => {
@@ -33,4 +35,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   services: parseServices(argValue(argv, 'services') ?? env.SERVICES),
   consoleDir: argv.includes('--no-console') ? undefined : (env.CONSOLE_DIR ?? 'dist'),
   authSecret: env.AUTH_SECRET || undefined,
+  authSettings: readAuthSettings(env),
 });

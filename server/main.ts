@@ -20,6 +20,7 @@ const main = async () => {
     services: config.services,
     consoleDir: config.consoleDir ? resolve(config.consoleDir) : undefined,
     authSecret: config.authSecret,
+    authSettings: config.authSettings,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });

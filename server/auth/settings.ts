@@ -1,7 +1,7 @@
 /**
- * Session settings, read from the environment when the routes are registered (so a test can set
- * them before building its app). Defaults follow the issue: 15-minute access tokens, failed
- * sign-ins limited per account and per address.
+ * Session settings, read from the environment by server/config.ts and given to buildApp (tests pass
+ * their own). Defaults follow the issue: 15-minute access tokens, failed sign-ins limited per
+ * account and per address.
  */
 export interface AuthSettings {
   accessTokenSeconds: number;
@@ -17,7 +17,7 @@ const positive = (raw: string | undefined, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-export const readAuthSettings = (env: NodeJS.ProcessEnv = process.env): AuthSettings => ({
+export const readAuthSettings = (env: NodeJS.ProcessEnv): AuthSettings => ({
   accessTokenSeconds: positive(env.ACCESS_TOKEN_SECONDS, 15 * 60),
   refreshTokenSeconds: positive(env.REFRESH_TOKEN_SECONDS, 12 * 60 * 60),
   failedSignIns: {

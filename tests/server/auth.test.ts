@@ -3,13 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/passwords';
 import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
+import { readAuthSettings } from '../../server/auth/settings';
 import { auditEvents, employees, roles } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { describeEachDatabase, type TestServer } from './harness';
 
-// Settings are read when the app is built: small limits so the throttle trips in a few requests.
-process.env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT = '3';
-process.env.SIGN_IN_MAX_FAILURES_PER_ADDRESS = '5';
+/** Small limits so the throttle trips in a few requests. */
+const authSettings = readAuthSettings({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '5' });
 
 const EMPLOYEE = '/svc/employee/api/v1';
 const NO_ACCESS = { email: 'no.modules@example.com', password: 'Nothing#2026!' };
@@ -187,4 +187,4 @@ describeEachDatabase('sessions', (server) => {
     expect(await auditCount(server(), 'sign_in_refused', email)).toBe(1);
   });
 
-});
+}, { authSettings });

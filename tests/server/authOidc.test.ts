@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
+import { readAuthSettings } from '../../server/auth/settings';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { describeEachDatabase } from './harness';
 
@@ -19,8 +20,7 @@ const provider = createServer((request, response) => {
 await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
 const ISSUER = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 const CLIENT_ID = 'backoffice-console';
-process.env.OIDC_ISSUER = ISSUER;
-process.env.OIDC_CLIENT_ID = CLIENT_ID;
+const authSettings = readAuthSettings({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: CLIENT_ID });
 afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 const idToken = (claims: JWTPayload, { key = providerKeys.privateKey, audience = CLIENT_ID, expiresIn = '5m' } = {}) =>
@@ -85,4 +85,4 @@ describeEachDatabase('OpenID Connect sign-in', (server) => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['id_token', 'nonce']);
   });
-});
+}, { authSettings });

@@ -18,8 +18,8 @@ const oidcSignInSchema = z.object({
  * active employee; the role and permissions are this server's, never the provider's.
  */
 export const registerOidcSignIn = (app: FastifyInstance, context: SessionRouteContext) => {
-  const { db, settings } = context;
-  const verify = settings.oidc ? createOidcVerifier(settings.oidc) : undefined;
+  const { db, authSettings } = context;
+  const verify = authSettings.oidc ? createOidcVerifier(authSettings.oidc) : undefined;
   app.post('/api/v1/employee/login/oidc', { config: { access: { public: true } } }, async (request, reply) => {
     if (!verify) throw new HttpError(404, 'oidc_disabled', 'Sign-in with an identity provider is not configured');
     const { id_token: idToken, nonce } = oidcSignInSchema.parse(request.body ?? {});

@@ -7,7 +7,6 @@ import { recordAudit } from '../../auth/audit';
 import { clearRefreshCookie } from '../../auth/refreshCookie';
 import { revokeFamily } from '../../auth/refreshTokens';
 import { findSessionEmployee } from '../../auth/sessions';
-import { readAuthSettings } from '../../auth/settings';
 import { assertSignInAllowed } from '../../auth/signInThrottle';
 import type { ServiceContext } from '../../context';
 import { registerOidcSignIn } from './oidcSignIn';
@@ -27,15 +26,15 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 /** Guest token, sign-in, refresh, sign-out and the signed-in session (spec sections 4 and 7). */
 export const registerSessionRoutes = (app: FastifyInstance, serviceContext: ServiceContext) => {
-  const context = sessionRouteContext(app, serviceContext, readAuthSettings());
-  const { db, tokens, settings } = context;
-  const guestToken = () => tokens.sign({ login: false }, settings.accessTokenSeconds);
+  const context = sessionRouteContext(app, serviceContext);
+  const { db, tokens, authSettings } = context;
+  const guestToken = () => tokens.sign({ login: false }, authSettings.accessTokenSeconds);
 
   app.post('/api/v1/token/generate', { config: { access: { public: true } } }, async () => ok({ token: await guestToken() }));
 
   app.post('/api/v1/employee/login/email', { config: { access: { public: true } } }, async (request, reply) => {
     const { email, password } = credentialsSchema.parse(request.body ?? {});
-    await assertSignInAllowed(db, request, reply, email, settings);
+    await assertSignInAllowed(db, request, reply, email, authSettings);
     const employee = await findSessionEmployee(db, { email });
     const valid = await verifyPassword(employee?.password_hash ?? (await decoy()), password);
     if (!employee || !valid) {

@@ -3,26 +3,23 @@ import { recordAudit } from '../../auth/audit';
 import { readRefreshCookie, setRefreshCookie } from '../../auth/refreshCookie';
 import { revokeFamilyOf } from '../../auth/refreshTokens';
 import { startSession, type SessionEmployee } from '../../auth/sessions';
-import type { AuthSettings } from '../../auth/settings';
 import type { ServiceContext } from '../../context';
 import { ok } from '../../http/envelope';
 
-/** What the session routes share: the service context, the settings and where the refresh cookie lives. */
+/** What the session routes share: the service context and where the refresh cookie lives. */
 export interface SessionRouteContext extends ServiceContext {
-  settings: AuthSettings;
   /** The token endpoints of this base (e.g. /svc/employee/api/v1/token): the only path the cookie is sent to. */
   cookiePath: string;
 }
 
-export const sessionRouteContext = (app: FastifyInstance, context: ServiceContext, settings: AuthSettings): SessionRouteContext => ({
+export const sessionRouteContext = (app: FastifyInstance, context: ServiceContext): SessionRouteContext => ({
   ...context,
-  settings,
   cookiePath: `${app.prefix}/api/v1/token`,
 });
 
 /** Starts a session and answers it: access token in the spec's envelope, refresh token in its cookie. */
 export const sendNewSession = async (
-  { db, tokens, settings, cookiePath }: SessionRouteContext,
+  { db, tokens, authSettings, cookiePath }: SessionRouteContext,
   request: FastifyRequest,
   reply: FastifyReply,
   employee: SessionEmployee,
@@ -30,7 +27,7 @@ export const sendNewSession = async (
 ) => {
   const replaced = readRefreshCookie(request);
   if (replaced) await revokeFamilyOf(db, replaced);
-  const session = await startSession(db, tokens, settings, employee);
+  const session = await startSession(db, tokens, authSettings, employee);
   await recordAudit(db, request, 'sign_in', {
     employee_id: employee.id,
     email: employee.email,

@@ -12,11 +12,11 @@ import { ok } from '../../http/envelope';
  * token of the same family. A spent token presented again revokes the family (audited).
  */
 export const registerTokenRefresh = (app: FastifyInstance, context: SessionRouteContext) => {
-  const { db, tokens, settings, cookiePath } = context;
+  const { db, tokens, authSettings, cookiePath } = context;
   app.post('/api/v1/token/refresh', { config: { access: { public: true } } }, async (request, reply) => {
     const presented = readRefreshCookie(request);
     if (!presented) throw unauthorized('Your session has expired');
-    const rotation = await rotateRefreshToken(db, presented, settings.refreshTokenSeconds);
+    const rotation = await rotateRefreshToken(db, presented, authSettings.refreshTokenSeconds);
     if (rotation.outcome !== 'rotated') {
       clearRefreshCookie(request, reply, cookiePath);
       if (rotation.outcome === 'reused') {
@@ -30,6 +30,6 @@ export const registerTokenRefresh = (app: FastifyInstance, context: SessionRoute
       throw unauthorized('This account is not active');
     }
     setRefreshCookie(request, reply, cookiePath, rotation.next.token, rotation.next.expiresAt);
-    return ok({ token: await signAccessToken(tokens, settings, employee, rotation.next.familyId) });
+    return ok({ token: await signAccessToken(tokens, authSettings, employee, rotation.next.familyId) });
   });
 };
