@@ -6,6 +6,7 @@ import { employees, refreshTokens, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { recordAudit } from './audit';
 import type { TokenSigner } from './tokens';
+import { createStaffCache } from './staffCache';
 
 export const API_PREFIX = '/svc/';
 
@@ -57,9 +58,8 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
 export type StaffRefusal = 'inactive' | 'session_ended';
 
 /**
- * Loads the employee, its role's permissions and whether the token's session was revoked, fresh on
- * each request (so changes apply at once), in one query: PGlite serves one query at a time, and this
- * runs on every guarded request.
+ * Loads the employee, its role's permissions and whether the token's session was revoked, in one
+ * query: PGlite serves one query at a time. The guard keeps the answer a second (staffCache.ts).
  */
 export const loadStaff = async (
   db: Database,
@@ -96,6 +96,10 @@ export const loadStaff = async (
 
 const methodsOf = (route: RouteOptions): string[] => (Array.isArray(route.method) ? route.method : [route.method]);
 
+/** Writes on this base change who may do what (employees, roles, permissions, sessions). */
+const EMPLOYEE_BASE = `${API_PREFIX}employee/`;
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
 /**
  * Checks run on onRequest, before the body is parsed or validated: an unauthenticated caller never
  * reaches a body parser or a schema, and always gets its 401/403 whatever the route expects.
@@ -111,6 +115,12 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
     for (const method of methodsOf(route)) apiRoutes.push({ method, url: route.url, access });
   });
 
+  const staffCache = createStaffCache();
+  // onSend runs after the handler's transaction and before the caller can see its answer.
+  app.addHook('onSend', async (request) => {
+    if (isWrite(request.method) && request.url.startsWith(EMPLOYEE_BASE)) staffCache.clear();
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
@@ -123,7 +133,11 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
       throw unauthorized('Your session has expired');
     }
     if (!claims.login || typeof claims.id !== 'number') throw unauthorized();
-    const staff = await loadStaff(db, claims.id, claims.sid);
+    let staff = staffCache.get(claims.id, claims.sid);
+    if (!staff) {
+      staff = await loadStaff(db, claims.id, claims.sid);
+      staffCache.set(claims.id, claims.sid, staff);
+    }
     if (staff === 'session_ended') throw unauthorized('Your session has ended');
     if (staff === 'inactive') throw unauthorized('This account is not active');
     request.staff = staff;

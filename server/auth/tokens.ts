@@ -36,12 +36,31 @@ const loadSecret = async (db: Database, configured?: string): Promise<Uint8Array
   return Buffer.from(stored!.value, 'base64');
 };
 
+/**
+ * Tokens whose signature was checked, with their claims: every request of a session presents the
+ * same token, and an HMAC through WebCrypto costs more than the rest of the guard. The same string
+ * carries the same signature, so only its expiry needs checking again.
+ */
+const rememberVerified = (verify: (token: string) => Promise<SessionClaims>, maxEntries = 10_000) => {
+  const verified = new Map<string, SessionClaims>();
+  const stillValid = (claims: SessionClaims) => claims.exp === undefined || claims.exp * 1000 > Date.now();
+  return async (token: string): Promise<SessionClaims> => {
+    const known = verified.get(token);
+    if (known && stillValid(known)) return known;
+    verified.delete(token);
+    const claims = await verify(token);
+    if (verified.size >= maxEntries) verified.clear();
+    verified.set(token, claims);
+    return claims;
+  };
+};
+
 export const createTokenSigner = async (db: Database, configured?: string): Promise<TokenSigner> => {
   // Imported once: handed raw bytes, jose would import the HMAC key again on every verify (each request).
   const key = await crypto.subtle.importKey('raw', await loadSecret(db, configured), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     sign: (claims, seconds) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(`${seconds}s`).sign(key),
-    verify: async (token) => (await jwtVerify<SessionClaims>(token, key, { algorithms: ['HS256'] })).payload,
+    verify: rememberVerified(async (token) => (await jwtVerify<SessionClaims>(token, key, { algorithms: ['HS256'] })).payload),
   };
 };
