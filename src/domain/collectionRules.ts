@@ -19,8 +19,10 @@ export const RULE_OPERATORS_BY_FIELD = {
   price: ['equals', 'not_equals', 'greater_than', 'less_than'],
 } as const satisfies Record<CollectionRuleField, readonly CollectionRuleOperator[]>;
 
+export const MAX_RULE_CONDITIONS = 20;
+
 /** English messages of the server; the console shows `resources.collections.rule_errors.*` instead. */
-export const RULE_CONDITIONS_MESSAGE = 'Add one to 20 conditions';
+export const RULE_CONDITIONS_MESSAGE = `Add one to ${MAX_RULE_CONDITIONS} conditions`;
 export const RULE_FIELD_MESSAGE = 'Choose a field';
 export const RULE_OPERATOR_MESSAGES: Record<CollectionRuleField, string> = {
   brand_id: 'A brand can only be equal or not equal',
@@ -66,6 +68,6 @@ export type CollectionRuleCondition = z.infer<typeof collectionRuleConditionSche
 
 export const collectionRulesSchema = z.object({
   match: z.enum(['all', 'any']).default('all'),
-  conditions: z.array(collectionRuleConditionSchema).min(1, RULE_CONDITIONS_MESSAGE).max(20, RULE_CONDITIONS_MESSAGE),
+  conditions: z.array(collectionRuleConditionSchema).min(1, RULE_CONDITIONS_MESSAGE).max(MAX_RULE_CONDITIONS, RULE_CONDITIONS_MESSAGE),
 });
 export type CollectionRules = z.infer<typeof collectionRulesSchema>;

@@ -131,27 +131,33 @@ export const urlSchema = z
 
 const moment = () => z.coerce.date().nullable().optional();
 
+/** A manual collection has no rules: any it is sent (e.g. left in a form after switching) are dropped unchecked. */
+const rulesOnlyForRuleType = (input: unknown) =>
+  input && typeof input === 'object' && (input as { type?: unknown }).type !== 'rule' ? { ...input, rules: null } : input;
+
 /** Manual collections list chosen products; rule collections hold the products their rules match. */
-export const collectionSchema = z
-  .object({
-    title: name(160),
-    slug: slugField(),
-    description: text(4000),
-    image: z.string().trim().max(500).nullable().optional(),
-    type: z.enum(['manual', 'rule']).default('manual'),
-    rules: collectionRulesSchema.nullable().optional(),
-    published_from: moment(),
-    published_to: moment(),
-    status: z.enum(['draft', 'published']).default('draft'),
-  })
-  .superRefine((collection, context) => {
-    if (collection.type === 'rule' && !collection.rules)
-      context.addIssue({ code: 'custom', path: ['rules'], message: 'A rule collection needs its rules' });
-    const { published_from: from, published_to: to } = collection;
-    if (from && to && to <= from)
-      context.addIssue({ code: 'custom', path: ['published_to'], message: 'The end comes before the start' });
-  })
-  .transform((collection) => ({ ...collection, rules: collection.type === 'rule' ? (collection.rules ?? null) : null }));
+export const collectionSchema = z.preprocess(
+  rulesOnlyForRuleType,
+  z
+    .object({
+      title: name(160),
+      slug: slugField(),
+      description: text(4000),
+      image: z.string().trim().max(500).nullable().optional(),
+      type: z.enum(['manual', 'rule']).default('manual'),
+      rules: collectionRulesSchema.nullable().optional(),
+      published_from: moment(),
+      published_to: moment(),
+      status: z.enum(['draft', 'published']).default('draft'),
+    })
+    .superRefine((collection, context) => {
+      if (collection.type === 'rule' && !collection.rules)
+        context.addIssue({ code: 'custom', path: ['rules'], message: 'A rule collection needs its rules' });
+      const { published_from: from, published_to: to } = collection;
+      if (from && to && to <= from)
+        context.addIssue({ code: 'custom', path: ['published_to'], message: 'The end comes before the start' });
+    }),
+);
 
 export const collectionProductSchema = z.object({
   collection_id: z.number().int().positive(),

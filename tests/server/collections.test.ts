@@ -43,6 +43,11 @@ describeEachDatabase('collections', (server) => {
     expect(duplicate.json().error.fields).toHaveProperty('slug');
     const rule = await newCollection(token, { type: 'rule', rules: { match: 'all', conditions: [{ field: 'price', operator: 'less_than', value: 2500000 }] } });
     expect(rule.rules).toMatchObject({ match: 'all' });
+    // Rules left in a form after switching to hand-picked are dropped, not checked.
+    const manual = await newCollection(token, { type: 'manual', rules: { match: 'all', conditions: [{ field: 'price', operator: 'contains' }] } });
+    expect(manual.rules).toBeNull();
+    const turned = await server().request(token, { method: 'PUT', url: `${PRODUCT_API}/collections/${rule.id}`, payload: { ...rule, type: 'manual' } });
+    expect(turned.json()).toMatchObject({ type: 'manual', rules: null });
   });
 
   it('adds products, keeps them in order, reorders and removes them', async () => {

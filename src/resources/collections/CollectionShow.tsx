@@ -5,8 +5,8 @@ import {
   DataTable,
   DateField,
   EditButton,
-  Labeled,
   NumberField,
+  Pagination,
   ReferenceManyField,
   SelectField,
   Show,
@@ -14,11 +14,10 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
-import type { CollectionRules } from '../../domain/collectionRules';
 import { COLLECTION_PRODUCTS } from './collectionProductsProvider';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
+import { RulesField } from './RulesField';
 
 const ManageProductsButton = () => {
   const record = useRecordContext();
@@ -27,27 +26,6 @@ const ManageProductsButton = () => {
     <Button component={Link} to={`/apps/collection/add-products/${record.id}`} label="resources.collections.manage_products">
       <PlaylistAddIcon />
     </Button>
-  );
-};
-
-/** "Brand equals 12 · Price less than 2500000" */
-const RulesField = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const rules = record?.rules as CollectionRules | null | undefined;
-  if (!rules) return null;
-  const text = rules.conditions
-    .map(
-      (c) =>
-        `${translate(`resources.collections.rule_fields.${c.field}`)} ${translate(`resources.collections.rule_operators.${c.operator}`)} ${c.value}`,
-    )
-    .join(` · `);
-  return (
-    <Labeled label="resources.collections.fields.rules">
-      <span>
-        {translate(`resources.collections.rule_match.${rules.match}`)}: {text}
-      </span>
-    </Labeled>
   );
 };
 
@@ -70,7 +48,15 @@ const CollectionShow = () => (
       <TextField source="description" />
       <RulesField />
       <NumberField source="products_count" />
-      <ReferenceManyField reference={COLLECTION_PRODUCTS} target="collection_id" sort={{ field: 'position', order: 'ASC' }} perPage={100} label="resources.collections.fields.products">
+      {/* A rule collection's products are the ones its rules match (server side), read-only here as a manual one's. */}
+      <ReferenceManyField
+        reference={COLLECTION_PRODUCTS}
+        target="collection_id"
+        sort={{ field: 'position', order: 'ASC' }}
+        perPage={100}
+        pagination={<Pagination rowsPerPageOptions={[100]} />}
+        label="resources.collections.fields.products"
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
           <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />

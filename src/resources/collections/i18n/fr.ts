@@ -7,13 +7,32 @@ export const fr: typeof en = {
       fields: {
         title: 'Titre', slug: 'Slug', description: 'Description', image: 'URL de l’image', type: 'Type', rules: 'Règles', conditions: 'Conditions',
         match: 'Les produits doivent remplir', published_from: 'Publiée du', published_to: 'Publiée jusqu’au', status: 'Statut',
+        rule_field: 'Champ', rule_operator: 'Opérateur', rule_value: 'Valeur',
         products_count: 'Produits', products: 'Produits', product_title: 'Produit', brand: 'Marque', product_status: 'Statut du produit', q: 'Rechercher',
       },
       types: { manual: 'Produits choisis à la main', rule: 'Produits selon des règles' },
       statuses: { draft: 'Brouillon', published: 'Publiée' },
       rule_match: { all: 'Toutes les conditions', any: 'Au moins une condition' },
-      rule_fields: { brand_id: 'Id de marque', category_id: 'Id de catégorie', designer_id: 'Id de créateur', tag: 'Étiquette', price: 'Prix (paise)' },
+      rule_fields: { brand_id: 'Marque', category_id: 'Catégorie', designer_id: 'Créateur', tag: 'Étiquette', price: 'Prix' },
       rule_operators: { equals: 'est égal à', not_equals: 'est différent de', greater_than: 'est supérieur à', less_than: 'est inférieur à', contains: 'contient' },
+      rule_errors: {
+        conditions: 'Ajoutez de une à %{max} conditions',
+        field: 'Choisissez un champ',
+        operator: {
+          brand_id: 'Une marque peut seulement être égale ou différente',
+          category_id: 'Une catégorie peut seulement être égale ou différente',
+          designer_id: 'Un créateur peut seulement être égal ou différent',
+          tag: 'Une étiquette peut être égale, différente ou contenir un texte',
+          price: 'Un prix peut être égal, différent, supérieur ou inférieur',
+        },
+        value: {
+          brand_id: 'Choisissez une marque',
+          category_id: 'Choisissez une catégorie',
+          designer_id: 'Choisissez un créateur',
+          tag: 'Saisissez une étiquette de 40 caractères au plus',
+          price: 'Saisissez un prix positif ou nul',
+        },
+      },
       manage_products: 'Gérer les produits',
       products_screen: {
         in_collection: 'Dans cette collection',

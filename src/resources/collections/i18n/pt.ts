@@ -7,13 +7,32 @@ export const pt: typeof en = {
       fields: {
         title: 'Título', slug: 'Slug', description: 'Descrição', image: 'URL da imagem', type: 'Tipo', rules: 'Regras', conditions: 'Condições',
         match: 'Os produtos devem cumprir', published_from: 'Publicada de', published_to: 'Publicada até', status: 'Estado',
+        rule_field: 'Campo', rule_operator: 'Operador', rule_value: 'Valor',
         products_count: 'Produtos', products: 'Produtos', product_title: 'Produto', brand: 'Marca', product_status: 'Estado do produto', q: 'Pesquisar',
       },
       types: { manual: 'Produtos escolhidos à mão', rule: 'Produtos por regras' },
       statuses: { draft: 'Rascunho', published: 'Publicada' },
       rule_match: { all: 'Todas as condições', any: 'Qualquer condição' },
-      rule_fields: { brand_id: 'Id da marca', category_id: 'Id da categoria', designer_id: 'Id do estilista', tag: 'Etiqueta', price: 'Preço (paise)' },
+      rule_fields: { brand_id: 'Marca', category_id: 'Categoria', designer_id: 'Estilista', tag: 'Etiqueta', price: 'Preço' },
       rule_operators: { equals: 'é igual a', not_equals: 'é diferente de', greater_than: 'é maior que', less_than: 'é menor que', contains: 'contém' },
+      rule_errors: {
+        conditions: 'Adicione de uma a %{max} condições',
+        field: 'Escolha um campo',
+        operator: {
+          brand_id: 'Uma marca só pode ser igual ou diferente',
+          category_id: 'Uma categoria só pode ser igual ou diferente',
+          designer_id: 'Um estilista só pode ser igual ou diferente',
+          tag: 'Uma etiqueta pode ser igual, diferente ou conter um texto',
+          price: 'Um preço pode ser igual, diferente, maior ou menor',
+        },
+        value: {
+          brand_id: 'Escolha uma marca',
+          category_id: 'Escolha uma categoria',
+          designer_id: 'Escolha um estilista',
+          tag: 'Introduza uma etiqueta com até 40 caracteres',
+          price: 'Introduza um preço igual ou superior a zero',
+        },
+      },
       manage_products: 'Gerir produtos',
       products_screen: {
         in_collection: 'Nesta coleção',
