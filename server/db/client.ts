@@ -34,10 +34,24 @@ export interface DatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Drizzle runs its queries through postgres-js `unsafe` unprepared, and postgres-js then sends a
+ * query with parameters in two round trips (parse and describe, then bind and execute) and the
+ * server plans it every time. Prepared, each connection parses a query shape once and later runs
+ * it in one round trip. Query shapes are few (values are always parameters).
+ */
+const preparingEveryQuery = (client: postgres.Sql): postgres.Sql => {
+  const unsafe = client.unsafe.bind(client);
+  return Object.assign(client, {
+    unsafe: (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+      unsafe(query, parameters, { ...options, prepare: true }),
+  });
+};
+
 export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> => {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: 10, onnotice: () => undefined });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client: preparingEveryQuery(client), schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
