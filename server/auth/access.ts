@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import type { MessageKey } from '../../src/domain/serverMessages';
 import { canDo, type AccessSubject, type Action, type Module, type PermissionSet, type RoleName } from '../../src/domain/permissions';
 import type { Database } from '../db/client';
 import { employees, refreshTokens, rolePermissions, roles } from '../db/schema';
@@ -46,8 +47,8 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message);
+export const unauthorized = (key: MessageKey = 'server.sign_in_required') => new HttpError(401, 'unauthorized', { key });
+export const forbidden = (key: MessageKey = 'server.forbidden') => new HttpError(403, 'forbidden', { key });
 
 const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -130,7 +131,7 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
     try {
       claims = await tokens.verify(token);
     } catch {
-      throw unauthorized('Your session has expired');
+      throw unauthorized('server.session_expired');
     }
     if (!claims.login || typeof claims.id !== 'number') throw unauthorized();
     let staff = staffCache.get(claims.id, claims.sid);
@@ -138,8 +139,8 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
       staff = await loadStaff(db, claims.id, claims.sid);
       staffCache.set(claims.id, claims.sid, staff);
     }
-    if (staff === 'session_ended') throw unauthorized('Your session has ended');
-    if (staff === 'inactive') throw unauthorized('This account is not active');
+    if (staff === 'session_ended') throw unauthorized('server.session_ended');
+    if (staff === 'inactive') throw unauthorized('server.account_inactive');
     request.staff = staff;
     if ('module' in access && !canDo(staff, access.module, access.action)) {
       await recordAudit(db, request, 'access_denied', {

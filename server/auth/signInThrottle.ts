@@ -27,7 +27,7 @@ const lastSignIn = async (db: Database, email: string, since: Date): Promise<Dat
 };
 
 export const tooManySignIns = (minutes: number) =>
-  new HttpError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minutes.`);
+  new HttpError(429, 'too_many_attempts', { key: 'server.too_many_sign_ins', params: { minutes } });
 
 /** Refuses with 429 (and Retry-After) when the account or the address has failed too often lately. */
 export const assertSignInAllowed = async (

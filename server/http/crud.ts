@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../../src/domain/resources';
 import type { Database } from '../db/client';
 import { staffOf } from '../auth/access';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound, unknownSort } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
 import { escapeLike } from './search';
@@ -89,7 +89,7 @@ export const buildFilter = (
     }
     const range = key.match(/^(.+)_(gte|lte)$/);
     const column = columns[range ? range[1]! : key];
-    if (!column) throw badRequest(`Unknown filter "${key}"`, { [key]: 'Unknown filter' });
+    if (!column) throw badRequest({ key: 'server.unknown_filter', params: { filter: key } }, { [key]: { key: 'server.unknown_filter_field' } });
     if (range) conditions.push(range[2] === 'gte' ? gte(column, value) : lte(column, value));
     else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value) : sql`false`);
     else conditions.push(eq(column, value));
@@ -138,7 +138,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
       return answered.rows;
     }
     const sortColumn = selection[query.sort.field];
-    if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
+    if (!sortColumn) throw unknownSort(query.sort.field);
     const where = and(options.scope, buildFilter(columns, query.filter, options));
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const ordering = [direction(sortColumn), direction(idColumn)];

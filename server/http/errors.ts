@@ -1,30 +1,40 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../src/domain/errors';
+import { messageOfIssue } from '../../src/domain/schemaMessages';
+import { englishText, type MessageKey, type ServerMessage } from '../../src/domain/serverMessages';
 
-/** An error whose status and code reach the client as they are. */
+export type FieldMessages = Record<string, ServerMessage>;
+
+/**
+ * An error whose status and code reach the client as they are. Its messages come from the catalogue
+ * (src/domain/serverMessages): the client gets them in English and as keys to translate.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly summary: ServerMessage,
+    readonly fields?: FieldMessages,
   ) {
-    super(message);
+    super(englishText(summary));
   }
 }
 
-export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${what} not found`);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, 'conflict', message, fields);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'invalid_input', message, fields);
+export const notFound = (key: MessageKey = 'server.not_found') => new HttpError(404, 'not_found', { key });
+export const conflict = (summary: ServerMessage, fields?: FieldMessages) => new HttpError(409, 'conflict', summary, fields);
+export const badRequest = (summary: ServerMessage, fields?: FieldMessages) => new HttpError(400, 'invalid_input', summary, fields);
+export const unknownSort = (field: string) =>
+  badRequest({ key: 'server.unknown_sort', params: { field } }, { sort: { key: 'server.unknown_sort_field' } });
+/** A refusal about one field: its message is also the error's. */
+export const refusedAt = (statusCode: number, code: string, field: string, message: ServerMessage) =>
+  new HttpError(statusCode, code, message, { [field]: message });
 
-export const zodFields = (error: ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
+export const zodFields = (error: ZodError): FieldMessages => {
+  const fields: FieldMessages = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= messageOfIssue(issue);
   }
   return fields;
 };
@@ -49,27 +59,47 @@ const pgErrorOf = (error: unknown): PgErrorLike | undefined => {
 /** "Key (email)=(a@b.c) already exists." -> "email" */
 const fieldFromDetail = (detail?: string): string | undefined => detail?.match(/^Key \(([^)]+)\)/)?.[1];
 
+/** The unique columns of the schema that have their own message; others get the general one. */
+const TAKEN: Record<string, MessageKey> = {
+  slug: 'server.slug_taken',
+  sku: 'server.sku_taken',
+  barcode: 'server.barcode_taken',
+  email: 'server.email_taken',
+  name: 'server.name_taken',
+  code: 'server.code_taken',
+  path: 'server.path_taken',
+};
+
 const toHttpError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
-  if (error instanceof ZodError) return badRequest('Some fields are invalid', zodFields(error));
+  if (error instanceof ZodError) return badRequest({ key: 'server.invalid_fields' }, zodFields(error));
   const pg = pgErrorOf(error);
   if (pg?.code === '23505') {
     const field = fieldFromDetail(pg.detail) ?? 'id';
-    return conflict(`This ${field} is already in use`, { [field]: `This ${field} is already in use` });
+    return refusedAt(409, 'conflict', field, { key: TAKEN[field] ?? 'server.value_taken' });
   }
-  if (pg?.code === '23503') return conflict('This record is used by other records and cannot be changed that way');
-  if (pg?.code === '22P02' || pg?.code === '22003') return badRequest('A value has the wrong format');
+  if (pg?.code === '23503') return conflict({ key: 'server.record_referenced' });
+  if (pg?.code === '22P02' || pg?.code === '22003') return badRequest({ key: 'server.wrong_format' });
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return badRequest(fastifyError.message);
+  const refused = { key: 'server.request_refused', params: { detail: fastifyError.message } } as const;
+  if (fastifyError.validation) return badRequest(refused);
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
-    return new HttpError(fastifyError.statusCode, fastifyError.code ?? 'bad_request', fastifyError.message);
+    return new HttpError(fastifyError.statusCode, fastifyError.code ?? 'bad_request', refused);
   }
   return undefined;
 };
 
-export const errorBody = (error: HttpError): ApiErrorBody => ({
+const englishFields = (fields: FieldMessages) =>
+  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, englishText(message)]));
+
+export const errorBody = ({ code, message, summary, fields }: HttpError): ApiErrorBody => ({
   isSuccess: false,
-  error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  error: {
+    code,
+    message,
+    ...(fields ? { fields: englishFields(fields) } : {}),
+    i18n: { message: summary, ...(fields ? { fields } : {}) },
+  },
 });
 
 /** The one error handler: known errors become their 4xx envelope, anything else a 500 without details. */
@@ -78,9 +108,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const known = toHttpError(error);
     if (known) return reply.status(known.statusCode).send(errorBody(known));
     request.log.error(error);
-    return reply.status(500).send(errorBody(new HttpError(500, 'internal', 'Something went wrong on the server')));
+    return reply.status(500).send(errorBody(new HttpError(500, 'internal', { key: 'server.internal' })));
   });
 };
 
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(errorBody(new HttpError(404, 'not_found', `No route ${request.method} ${request.url}`)));
+  reply
+    .status(404)
+    .send(errorBody(new HttpError(404, 'not_found', { key: 'server.route_not_found', params: { method: request.method, url: request.url } })));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageOfIssue, schemaMessage } from '../../src/domain/schemaMessages';
 import { badRequest } from './errors';
 
 /** The query of a ra-data-simple-rest list call: sort=["f","ASC"]&range=[0,24]&filter={...} */
@@ -17,17 +18,18 @@ const jsonParam = <T>(name: string, raw: unknown, schema: z.ZodType<unknown>, fa
   try {
     parsed = JSON.parse(String(raw));
   } catch {
-    throw badRequest(`The ${name} parameter is not valid JSON`, { [name]: 'Not valid JSON' });
+    throw badRequest({ key: 'server.parameter_not_json', params: { name } }, { [name]: { key: 'server.not_json' } });
   }
   const result = schema.safeParse(parsed);
-  if (!result.success) throw badRequest(`The ${name} parameter is malformed`, { [name]: result.error.issues[0]!.message });
+  if (!result.success)
+    throw badRequest({ key: 'server.parameter_malformed', params: { name } }, { [name]: messageOfIssue(result.error.issues[0]!) });
   return result.data as T;
 };
 
 const sortSchema = z.tuple([z.string().min(1), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
-  .refine(([start, end]) => end >= start, 'The range end comes before its start');
+  .refine(([start, end]) => end >= start, schemaMessage('server.range_backwards'));
 const filterSchema = z.record(z.string(), z.unknown());
 
 export const parseListQuery = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaMessage } from './schemaMessages';
 
 /**
  * The rules of a rule collection: products matching all (or any) of its conditions belong to it.
@@ -21,23 +22,13 @@ export const RULE_OPERATORS_BY_FIELD = {
 
 export const MAX_RULE_CONDITIONS = 20;
 
-/** English messages of the server; the console shows `resources.collections.rule_errors.*` instead. */
-export const RULE_CONDITIONS_MESSAGE = `Add one to ${MAX_RULE_CONDITIONS} conditions`;
-export const RULE_FIELD_MESSAGE = 'Choose a field';
-export const RULE_OPERATOR_MESSAGES: Record<CollectionRuleField, string> = {
-  brand_id: 'A brand can only be equal or not equal',
-  category_id: 'A category can only be equal or not equal',
-  designer_id: 'A designer can only be equal or not equal',
-  tag: 'A tag can be equal, not equal or contain some text',
-  price: 'A price can be equal, not equal, greater or less',
-};
-export const RULE_VALUE_MESSAGES: Record<CollectionRuleField, string> = {
-  brand_id: 'Choose a brand',
-  category_id: 'Choose a category',
-  designer_id: 'Choose a designer',
-  tag: 'Enter a tag of up to 40 characters',
-  price: 'Enter a price of zero or more',
-};
+/** English messages of the server (src/domain/serverMessages); the console shows `resources.collections.rule_errors.*` instead. */
+export const RULE_CONDITIONS_MESSAGE = schemaMessage('server.rule_conditions', { max: MAX_RULE_CONDITIONS });
+export const RULE_FIELD_MESSAGE = schemaMessage('server.rule_field');
+const perField = (message: (field: CollectionRuleField) => string) =>
+  Object.fromEntries(COLLECTION_RULE_FIELDS.map((field) => [field, message(field)])) as Record<CollectionRuleField, string>;
+export const RULE_OPERATOR_MESSAGES = perField((field) => schemaMessage(`server.rule_operator_${field}`));
+export const RULE_VALUE_MESSAGES = perField((field) => schemaMessage(`server.rule_value_${field}`));
 
 const recordId = (field: CollectionRuleField) => {
   const message = RULE_VALUE_MESSAGES[field];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
 import { alphanumericText, ifscCode, panCard } from './validators';
 import { MEDIA_URL_PATTERN } from './media';
 
@@ -20,60 +21,66 @@ export const PASSWORD_MIN_LENGTH = 10;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
 
-const requiredText = (field: string, max = 80) =>
-  z
-    .string({ message: `Enter the ${field}` })
+const requiredText = (field: FieldLabelName, max = 80) => {
+  const enter = schemaMessage('server.enter_the', { field: fieldLabel(field) });
+  return z
+    .string({ message: enter })
     .trim()
-    .min(1, { message: `Enter the ${field}` })
-    .max(max, { message: `The ${field} is too long (${max} characters at most)` });
+    .min(1, { message: enter })
+    .max(max, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel(field), max }) });
+};
 
-const isoDate = (field: string) => z.iso.date({ message: `Enter the ${field} as a date` });
+const isoDate = (field: FieldLabelName) => z.iso.date({ message: schemaMessage('server.enter_as_date', { field: fieldLabel(field) }) });
 
 export const passwordSchema = z
-  .string({ message: 'Enter a password' })
-  .min(PASSWORD_MIN_LENGTH, { message: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(128, { message: 'The password is too long (128 characters at most)' })
-  .regex(/[A-Za-z]/, { message: 'The password needs a letter' })
-  .regex(/[0-9]/, { message: 'The password needs a digit' });
+  .string({ message: schemaMessage('server.enter_password') })
+  .min(PASSWORD_MIN_LENGTH, { message: schemaMessage('server.password_too_short', { min: PASSWORD_MIN_LENGTH }) })
+  .max(128, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel('password'), max: 128 }) })
+  .regex(/[A-Za-z]/, { message: schemaMessage('server.password_needs_letter') })
+  .regex(/[0-9]/, { message: schemaMessage('server.password_needs_digit') });
+
+const ENTER_EMAIL = schemaMessage('server.enter_email');
+const ENTER_MOBILE = schemaMessage('server.enter_mobile');
+const CHOOSE_ROLE = schemaMessage('server.choose_role');
 
 export const accountSchema = z.object({
-  first_name: requiredText('first name'),
-  last_name: requiredText('last name'),
+  first_name: requiredText('first_name'),
+  last_name: requiredText('last_name'),
   email: z
-    .string({ message: 'Enter a valid email address' })
+    .string({ message: ENTER_EMAIL })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: 'Enter a valid email address' })),
+    .pipe(z.email({ message: ENTER_EMAIL })),
   mobile: z
-    .string({ message: 'Enter a 10-digit Indian mobile number' })
+    .string({ message: ENTER_MOBILE })
     .trim()
-    .regex(MOBILE_PATTERN, { message: 'Enter a 10-digit Indian mobile number' }),
-  role_id: z.coerce.number({ message: 'Choose a role' }).int({ message: 'Choose a role' }).positive({ message: 'Choose a role' }),
+    .regex(MOBILE_PATTERN, { message: ENTER_MOBILE }),
+  role_id: z.coerce.number({ message: CHOOSE_ROLE }).int({ message: CHOOSE_ROLE }).positive({ message: CHOOSE_ROLE }),
   is_super_admin: z.boolean().optional(),
 });
 
 export const informationSchema = z.object({
-  dob: optional(isoDate('date of birth')),
-  gender: optional(z.enum(GENDERS, { message: 'Choose a gender' })),
+  dob: optional(isoDate('dob')),
+  gender: optional(z.enum(GENDERS, { message: schemaMessage('server.choose_gender') })),
   designation: optional(alphanumericText('designation').max(80)),
-  joining_date: optional(isoDate('joining date')),
+  joining_date: optional(isoDate('joining_date')),
 });
 
 export const addressSchema = z.object({
-  address_line1: optional(alphanumericText('address line 1').max(120)),
-  address_line2: optional(alphanumericText('address line 2').max(120)),
+  address_line1: optional(alphanumericText('address_line1').max(120)),
+  address_line2: optional(alphanumericText('address_line2').max(120)),
   city: optional(alphanumericText('city').max(60)),
   state: optional(alphanumericText('state').max(60)),
-  pincode: optional(z.string().regex(PINCODE_PATTERN, { message: 'Enter a 6-digit pincode' })),
+  pincode: optional(z.string().regex(PINCODE_PATTERN, { message: schemaMessage('server.enter_pincode') })),
   country: optional(alphanumericText('country').max(60)),
 });
 
 export const bankDetailsSchema = z.object({
-  bank_holder: optional(alphanumericText('account holder').max(80)),
-  bank_name: optional(alphanumericText('bank name').max(80)),
-  bank_account_number: optional(z.string().regex(ACCOUNT_NUMBER_PATTERN, { message: 'Enter an account number of 9 to 18 digits' })),
-  bank_ifsc: optional(ifscCode('IFSC')),
-  bank_pan: optional(panCard('PAN')),
+  bank_holder: optional(alphanumericText('bank_holder').max(80)),
+  bank_name: optional(alphanumericText('bank_name').max(80)),
+  bank_account_number: optional(z.string().regex(ACCOUNT_NUMBER_PATTERN, { message: schemaMessage('server.enter_account_number') })),
+  bank_ifsc: optional(ifscCode()),
+  bank_pan: optional(panCard()),
 });
 
 export const passwordPartSchema = z.object({ password: passwordSchema });
@@ -83,7 +90,7 @@ export const passwordChangeSchema = passwordPartSchema.extend({ current_password
 
 export const profileImageSchema = z.object({
   profile_image: optional(
-    z.string().max(300).regex(MEDIA_URL_PATTERN, { message: 'Upload the image through the media service' }),
+    z.string().max(300).regex(MEDIA_URL_PATTERN, { message: schemaMessage('server.upload_through_media') }),
   ),
 });
 
@@ -104,7 +111,9 @@ export const createEmployeeSchema = accountSchema
   .extend(addressSchema.partial().shape)
   .extend(bankDetailsSchema.partial().shape);
 
+const GIVE_EMPLOYEE_ID = schemaMessage('server.give_employee_id');
+
 /** The PATCH parts carry the employee's id in the body, next to the part's fields. */
 export const employeeIdSchema = z.object({
-  employee_id: z.coerce.number({ message: 'Give the employee_id' }).int().positive({ message: 'Give the employee_id' }),
+  employee_id: z.coerce.number({ message: GIVE_EMPLOYEE_ID }).int().positive({ message: GIVE_EMPLOYEE_ID }),
 });

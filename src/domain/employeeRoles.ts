@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { ACTIONS, MODULES } from './permissions';
+import { fieldLabel, schemaMessage } from './schemaMessages';
+
+const ENTER_ROLE_NAME = schemaMessage('server.enter_the', { field: fieldLabel('role_name') });
+const UNKNOWN_MODULE = schemaMessage('server.unknown_module');
 
 /** Roles and the permission matrix (DESIGN section 4: Role name, description; Permission role_id, module, actions). */
 export const roleSchema = z.object({
   name: z
-    .string({ message: 'Enter the role name' })
+    .string({ message: ENTER_ROLE_NAME })
     .trim()
-    .min(2, { message: 'Enter the role name' })
-    .max(40, { message: 'The role name is too long (40 characters at most)' })
-    .regex(/^[a-z0-9 _-]+$/i, { message: 'Use letters, digits, spaces, dashes or underscores' }),
-  description: z.string().trim().max(200, { message: 'The description is too long (200 characters at most)' }).optional(),
+    .min(2, { message: ENTER_ROLE_NAME })
+    .max(40, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel('role_name'), max: 40 }) })
+    .regex(/^[a-z0-9 _-]+$/i, { message: schemaMessage('server.role_name_format') }),
+  description: z
+    .string()
+    .trim()
+    .max(200, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel('description'), max: 200 }) })
+    .optional(),
 });
 
 export const permissionGrantSchema = z.object({
-  module: z.enum(MODULES, { message: 'Unknown module' }),
-  actions: z.array(z.enum(ACTIONS, { message: 'Unknown action' })).transform((actions) => [...new Set(actions)]),
+  module: z.enum(MODULES, { message: UNKNOWN_MODULE }),
+  actions: z.array(z.enum(ACTIONS, { message: schemaMessage('server.unknown_action') })).transform((actions) => [...new Set(actions)]),
 });
 export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
 
@@ -30,11 +38,11 @@ export const saveRolePermissionsSchema = z
     permissions: z.array(permissionGrantSchema).max(MODULES.length * 2),
   })
   .refine((payload) => payload.role_id !== undefined || payload.name !== undefined, {
-    message: 'Give the role_id of a role, or the name of a new one',
+    message: schemaMessage('server.role_id_or_name'),
     path: ['role_id'],
   });
 
 export const permissionsQuerySchema = z.object({
-  module: z.enum(MODULES, { message: 'Unknown module' }).optional(),
-  role_id: z.coerce.number().int().positive({ message: 'Give a valid role_id' }).optional(),
+  module: z.enum(MODULES, { message: UNKNOWN_MODULE }).optional(),
+  role_id: z.coerce.number().int().positive({ message: schemaMessage('server.give_role_id') }).optional(),
 });

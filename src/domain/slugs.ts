@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaMessage } from './schemaMessages';
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -16,6 +17,6 @@ export const slugField = () =>
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Enter a slug')
-    .max(120, 'Keep the slug under 120 characters')
-    .regex(SLUG, 'Use lowercase letters, digits and single hyphens');
+    .min(1, schemaMessage('server.enter_slug'))
+    .max(120, schemaMessage('server.slug_too_long', { max: 120 }))
+    .regex(SLUG, schemaMessage('server.slug_format'));

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from './resources';
 import { collectionRulesSchema } from './collectionRules';
+import { customIssue, schemaMessage } from './schemaMessages';
+import type { MessageKey } from './serverMessages';
 import { slugField } from './slugs';
 import { STOREFRONT_PATH, isExternalAddress, normaliseRedirectTarget, normaliseStorefrontPath } from './storefrontPaths';
 
 /** Payload schemas of the taxonomy resources, shared by the console forms and the server. */
-const name = (max = 120) => z.string().trim().min(1, 'Enter a name').max(max, `Keep it under ${max} characters`);
-const text = (max = 2000) => z.string().trim().max(max, `Keep it under ${max} characters`).default('');
-const code = (pattern: RegExp, hint: string) => z.string().trim().min(1, 'Enter a code').max(40).regex(pattern, hint);
+const keepUnder = (max: number) => schemaMessage('server.keep_under', { max });
+const name = (max = 120) => z.string().trim().min(1, schemaMessage('server.enter_name')).max(max, keepUnder(max));
+const text = (max = 2000) => z.string().trim().max(max, keepUnder(max)).default('');
+const code = (pattern: RegExp, hint: string) => z.string().trim().min(1, schemaMessage('server.enter_code')).max(40).regex(pattern, hint);
 const optionalId = () => z.number().int().positive().nullable().optional();
-const position = () => z.number().int().min(0, 'The position cannot be negative').optional();
+const position = () => z.number().int().min(0, schemaMessage('server.position_negative')).optional();
 
 export const brandSchema = z.object({
   name: name(),
@@ -29,7 +32,7 @@ export const designerSchema = z.object({
 
 export const conditionSchema = z.object({
   name: name(),
-  code: code(/^[A-Z0-9_]+$/, 'Use capital letters, digits and underscores'),
+  code: code(/^[A-Z0-9_]+$/, schemaMessage('server.capitals_digits_underscores')),
   description: text(),
   position: position(),
 });
@@ -38,20 +41,20 @@ export const ATTRIBUTE_TYPES = ['text', 'select', 'color', 'size', 'number'] as 
 
 /** Values of one attribute: trimmed, non-empty and unique regardless of case. */
 const attributeValues = z
-  .array(z.string().trim().min(1, 'Enter a value').max(80))
-  .max(300, 'An attribute holds at most 300 values')
+  .array(z.string().trim().min(1, schemaMessage('server.enter_value')).max(80))
+  .max(300, schemaMessage('server.at_most_values', { max: 300 }))
   .superRefine((values, context) => {
     const seen = new Set<string>();
     values.forEach((value, index) => {
       const key = value.toLowerCase();
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: [index], message: `"${value}" is listed twice` });
+      if (seen.has(key)) context.addIssue({ ...customIssue('server.value_listed_twice', { value }), path: [index] });
       seen.add(key);
     });
   });
 
 export const attributeSchema = z.object({
   name: name(),
-  code: code(/^[a-z0-9_]+$/, 'Use lowercase letters, digits and underscores'),
+  code: code(/^[a-z0-9_]+$/, schemaMessage('server.lowercase_digits_underscores')),
   type: z.enum(ATTRIBUTE_TYPES).default('select'),
   values: attributeValues.default([]),
 });
@@ -67,19 +70,19 @@ export const categorySchema = z.object({
 
 export const storeSchema = z.object({
   name: name(),
-  code: code(/^[A-Z0-9-]+$/, 'Use capital letters, digits and hyphens'),
+  code: code(/^[A-Z0-9-]+$/, schemaMessage('server.capitals_digits_hyphens')),
   address_line1: text(200),
   city: text(80),
   state: text(80),
   pincode: z
     .string()
     .trim()
-    .regex(/^([1-9][0-9]{5})?$/, 'Enter a six-digit PIN code')
+    .regex(/^([1-9][0-9]{5})?$/, schemaMessage('server.enter_pin_code'))
     .default(''),
   phone: z
     .string()
     .trim()
-    .regex(/^(\+?[0-9][0-9 -]{7,17})?$/, 'Enter a phone number')
+    .regex(/^(\+?[0-9][0-9 -]{7,17})?$/, schemaMessage('server.enter_phone'))
     .default(''),
   is_active: z.boolean().default(true),
 });
@@ -90,15 +93,15 @@ export const REDIRECT_TYPES = [301, 302] as const;
 
 const storefrontPath = z
   .string()
-  .min(1, 'Enter a path')
+  .min(1, schemaMessage('server.enter_path'))
   .transform(normaliseStorefrontPath)
-  .pipe(z.string().max(300).regex(STOREFRONT_PATH, 'Use letters, digits, hyphens, dots and slashes only'));
+  .pipe(z.string().max(300).regex(STOREFRONT_PATH, schemaMessage('server.path_format')));
 
 const redirectTarget = z
   .string()
-  .min(1, 'Enter where it redirects to')
+  .min(1, schemaMessage('server.enter_redirect'))
   .transform(normaliseRedirectTarget)
-  .refine((value) => isExternalAddress(value) || STOREFRONT_PATH.test(value), 'Enter a storefront path or an http(s) address');
+  .refine((value) => isExternalAddress(value) || STOREFRONT_PATH.test(value), schemaMessage('server.redirect_target_format'));
 
 /** A URL either shows a target record or redirects (301 permanent, 302 temporary); never both. */
 export const urlSchema = z
@@ -107,19 +110,19 @@ export const urlSchema = z
     target_type: z.enum(URL_TARGET_TYPES).nullable().optional(),
     target_id: optionalId(),
     redirect_to: redirectTarget.nullable().optional(),
-    redirect_type: z.union([z.literal(301), z.literal(302)], { error: 'Choose 301 (permanent) or 302 (temporary)' }).nullable().optional(),
+    redirect_type: z.union([z.literal(301), z.literal(302)], { error: schemaMessage('server.choose_redirect_type') }).nullable().optional(),
     is_active: z.boolean().default(true),
   })
   .superRefine((url, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, key: MessageKey) => context.addIssue({ ...customIssue(key), path: [path] });
     if (url.redirect_to) {
-      if (!url.redirect_type) issue('redirect_type', 'Choose 301 (permanent) or 302 (temporary)');
-      if (url.target_type || url.target_id) issue('target_type', 'A redirect has no target record');
-      if (url.redirect_to === url.path) issue('redirect_to', 'A URL cannot redirect to itself');
+      if (!url.redirect_type) issue('redirect_type', 'server.choose_redirect_type');
+      if (url.target_type || url.target_id) issue('target_type', 'server.redirect_without_target');
+      if (url.redirect_to === url.path) issue('redirect_to', 'server.redirect_to_itself');
       return;
     }
-    if (!url.target_type) issue('target_type', 'Choose a target, or enter a redirect');
-    else if (url.target_type !== 'page' && !url.target_id) issue('target_id', 'Choose the record this URL shows');
+    if (!url.target_type) issue('target_type', 'server.choose_target');
+    else if (url.target_type !== 'page' && !url.target_id) issue('target_id', 'server.choose_target_record');
   })
   .transform((url) => ({
     ...url,
@@ -152,10 +155,10 @@ export const collectionSchema = z.preprocess(
     })
     .superRefine((collection, context) => {
       if (collection.type === 'rule' && !collection.rules)
-        context.addIssue({ code: 'custom', path: ['rules'], message: 'A rule collection needs its rules' });
+        context.addIssue({ ...customIssue('server.rule_collection_needs_rules'), path: ['rules'] });
       const { published_from: from, published_to: to } = collection;
       if (from && to && to <= from)
-        context.addIssue({ code: 'custom', path: ['published_to'], message: 'The end comes before the start' });
+        context.addIssue({ ...customIssue('server.end_before_start'), path: ['published_to'] });
     }),
 );
 

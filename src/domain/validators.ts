@@ -1,24 +1,15 @@
 import { z } from 'zod';
+import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
+import type { ValidationMessageKey } from './serverMessages';
 
-/** The three form validators of spec section 5. Messages are i18n keys; `field` is interpolated. */
+/** The three form validators of spec section 5; their messages (src/domain/serverMessages) name the field. */
 export const ALPHANUMERIC_SPACES_COMMAS = /^[A-Za-z0-9 ,]*$/;
 export const PAN_CARD = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const IFSC_CODE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-export const VALIDATION_MESSAGES = {
-  alphanumeric: 'The %{field} can contain only alphabetic, numeric, commas and spaces',
-  pan: 'The %{field} can only contain a valid pan card',
-  ifsc: 'The %{field} can only contain a valid IFSC Code',
-} as const;
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+const patterned = (pattern: RegExp, key: ValidationMessageKey, field: FieldLabelName) =>
+  z.string().regex(pattern, { message: schemaMessage(`validation.${key}`, { field: fieldLabel(field) }) });
 
-/** English rendering, used by the server's per-field messages. */
-export const renderValidationMessage = (key: ValidationMessageKey, field: string): string =>
-  VALIDATION_MESSAGES[key].replace('%{field}', field);
-
-const patterned = (pattern: RegExp, key: ValidationMessageKey, field: string) =>
-  z.string().regex(pattern, { message: renderValidationMessage(key, field) });
-
-export const alphanumericText = (field: string) => patterned(ALPHANUMERIC_SPACES_COMMAS, 'alphanumeric', field);
-export const panCard = (field = 'PAN') => patterned(PAN_CARD, 'pan', field);
-export const ifscCode = (field = 'IFSC') => patterned(IFSC_CODE, 'ifsc', field);
+export const alphanumericText = (field: FieldLabelName) => patterned(ALPHANUMERIC_SPACES_COMMAS, 'alphanumeric', field);
+export const panCard = () => patterned(PAN_CARD, 'pan', 'pan');
+export const ifscCode = () => patterned(IFSC_CODE, 'ifsc', 'ifsc');

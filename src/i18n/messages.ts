@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { SERVER_MESSAGES } from '../domain/serverMessages';
 import { en } from './app/en';
 import { RESOURCE_MESSAGES_EN } from '../resources/messages';
 
@@ -12,7 +13,7 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 
 /** English is the default and ships with the first page; the others load when chosen. */
-export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, RESOURCE_MESSAGES_EN);
+export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, { server: SERVER_MESSAGES }, RESOURCE_MESSAGES_EN);
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
   fr: () => import('./locales/fr'),

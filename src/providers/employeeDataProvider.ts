@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { EMPLOYEE_PARTS, PART_SCHEMAS, type EmployeePart } from '../domain/employee';
 import type { PermissionGrant } from '../domain/employeeRoles';
 import { MEDIA_PATH } from '../domain/media';
@@ -6,34 +6,11 @@ import { apiBaseUrl } from './apiBases';
 import { employeeApi, type Envelope } from './employeeApi';
 import { httpClient } from './httpClient';
 
-
 const call = async <T>(path: string, options: RequestInit = {}): Promise<T> => {
-  try {
-    const { json } = await httpClient(employeeApi(path), options);
-    return (json as Envelope<T>).body;
-  } catch (error) {
-    throw withTranslatableFields(error);
-  }
+  const { json } = await httpClient(employeeApi(path), options);
+  return (json as Envelope<T>).body;
 };
 const send = <T>(method: string, path: string, body: unknown) => call<T>(path, { method, body: JSON.stringify(body) });
-
-/** Server rules the console cannot check before sending; their field messages become i18n keys. */
-const SERVER_FIELD_KEYS: Record<string, string> = {
-  'conflict:email': 'resources.employees.errors.email_taken',
-  'conflict:name': 'resources.roles.errors.name_taken',
-  'invalid_input:current_password': 'resources.employees.errors.current_password',
-  'invalid_input:role_id': 'resources.employees.errors.role_missing',
-};
-
-const withTranslatableFields = (error: unknown) => {
-  if (!(error instanceof HttpError)) return error;
-  const body = error.body as { error?: { code?: string }; errors?: Record<string, string> } | undefined;
-  if (!body?.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(body.errors).map(([field, message]) => [field, SERVER_FIELD_KEYS[`${body.error?.code}:${field}`] ?? message]),
-  );
-  return new HttpError(error.message, error.status, { ...body, errors });
-};
 
 /** The employee list's query: JSON objects in the query string, as spec section 7 says. */
 const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) => {
@@ -148,10 +125,6 @@ export const saveRolePermissions = (roleId: Identifier, permissions: PermissionG
 export const uploadImage = async (file: File): Promise<string> => {
   const form = new FormData();
   form.append('file', file);
-  try {
-    const { json } = await httpClient(`${apiBaseUrl('media')}${MEDIA_PATH}`, { method: 'POST', body: form });
-    return (json as Envelope<{ url: string }>).body.url;
-  } catch (error) {
-    throw withTranslatableFields(error);
-  }
+  const { json } = await httpClient(`${apiBaseUrl('media')}${MEDIA_PATH}`, { method: 'POST', body: form });
+  return (json as Envelope<{ url: string }>).body.url;
 };

@@ -1,11 +1,13 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isApiErrorBody } from '../domain/errors';
 import { employeeApi, type Envelope } from './employeeApi';
+import { i18nProvider } from './i18nProvider';
+import { translatedHttpError } from './serverErrors';
 import { clearSession, decodeSession, readToken, storeToken } from './session';
 
 /**
- * fetchJson with a given bearer token. Error envelopes become react-admin HttpErrors whose
- * body.errors carries the per-field messages, so forms show them at their fields.
+ * fetchJson with a given bearer token. Error envelopes become react-admin HttpErrors in the user's
+ * language, whose body.errors carries the per-field messages, so forms show them at their fields.
  */
 export const fetchWithToken = async (url: string, options: fetchUtils.Options, token: string | null) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -13,10 +15,7 @@ export const fetchWithToken = async (url: string, options: fetchUtils.Options, t
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    if (error instanceof HttpError && isApiErrorBody(error.body)) {
-      const { message, fields } = error.body.error;
-      throw new HttpError(message, error.status, { ...error.body, errors: fields });
-    }
+    if (error instanceof HttpError && isApiErrorBody(error.body)) throw translatedHttpError(error.status, error.body, i18nProvider.translate);
     throw error;
   }
 };

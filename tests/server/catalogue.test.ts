@@ -94,7 +94,10 @@ describeEachDatabase('catalogue: products', (server) => {
     expect(bad.json().error.fields).toMatchObject({ title: expect.any(String), slug: expect.any(String) });
     const duplicate = await server().request(admin, { method: 'POST', url: `${PRODUCT_API}/products`, payload: newProduct(word) });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error.fields).toHaveProperty('slug');
+    expect(duplicate.json().error).toMatchObject({
+      fields: { slug: 'This slug is already in use' },
+      i18n: { fields: { slug: { key: 'server.slug_taken' } } },
+    });
   });
 
   it('updates, and refuses to delete a product that has variants', async () => {

@@ -61,7 +61,7 @@ describeEachDatabase('categories', (server) => {
     const { root, child, grandchild } = await branch(server(), token);
     const refused = await server().request(token, { method: 'DELETE', url: `${PRODUCT_API}/categories/${child.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/1 categories/);
+    expect(refused.json().error.message).toMatch(/1 subcategory/);
 
     const insideBranch = await server().request(token, {
       method: 'POST',

@@ -32,6 +32,23 @@ describeEachDatabase('foundation', (server) => {
     expect(response.json().error.fields).toMatchObject({ email: 'Enter a valid email address', password: expect.any(String) });
   });
 
+  it('sends each message also as an i18n key with its parameters, for the console to translate', async () => {
+    const bad = await server().request(undefined, {
+      method: 'POST',
+      url: '/svc/employee/api/v1/employee/login/email',
+      payload: { email: 'not-an-email' },
+    });
+    expect(bad.json().error.i18n).toEqual({
+      message: { key: 'server.invalid_fields' },
+      fields: { email: { key: 'server.enter_email' }, password: { key: 'ra.validation.required' } },
+    });
+    const missing = await server().request(undefined, { method: 'GET', url: '/svc/product/nothing-here' });
+    expect(missing.json().error).toMatchObject({
+      message: 'No route GET /svc/product/nothing-here',
+      i18n: { message: { key: 'server.route_not_found', params: { method: 'GET', url: '/svc/product/nothing-here' } } },
+    });
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const response = await server().request(undefined, { method: 'GET', url: '/svc/product/nothing-here' });
     expect(response.statusCode).toBe(404);

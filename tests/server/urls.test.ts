@@ -73,6 +73,6 @@ describeEachDatabase('URL management', (server) => {
     await createIn(server(), token, 'urls', { path: `/collections/${word}`, target_type: 'collection', target_id: collection.id });
     const refused = await server().request(token, { method: 'DELETE', url: `${PRODUCT_API}/collections/${collection.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/1 urls/);
+    expect(refused.json().error.message).toMatch(/1 storefront URL/);
   });
 });

@@ -27,7 +27,15 @@ const server = setupServer(
   }),
   http.post('*/svc/employee/api/v1/employee', () =>
     HttpResponse.json(
-      { isSuccess: false, error: { code: 'conflict', message: 'This email is already in use', fields: { email: 'This email is already in use' } } },
+      {
+        isSuccess: false,
+        error: {
+          code: 'conflict',
+          message: 'This email is already in use',
+          fields: { email: 'This email is already in use' },
+          i18n: { message: { key: 'server.email_taken' }, fields: { email: { key: 'server.email_taken' } } },
+        },
+      },
       { status: 409 },
     ),
   ),
@@ -85,10 +93,11 @@ describe('employee base dataProvider', () => {
     await expect(dataProvider.update('employees', { id: 7, data: {}, previousData: { id: 7 } })).rejects.toThrow(/meta.part/);
   });
 
-  it('turns a duplicate email into a translatable message at the email field', async () => {
+  it('shows a duplicate email at the email field, in the user\u2019s language', async () => {
     await expect(dataProvider.create('employees', { data: { email: 'a@b.c' } })).rejects.toMatchObject({
       status: 409,
-      body: { errors: { email: 'resources.employees.errors.email_taken' } },
+      message: 'This email is already in use',
+      body: { errors: { email: 'This email is already in use' } },
     });
   });
 

@@ -22,7 +22,7 @@ const accountChanges = async (tx: Database, { staff, existing, values }: PartUpd
   if (typeof values.role_id === 'number') await ensureRoleExists(tx, values.role_id);
   const superAdmin = values.is_super_admin;
   if (typeof superAdmin === 'boolean' && superAdmin !== existing.is_super_admin) {
-    if (!staff.is_super_admin) throw forbidden('Only a super admin can grant or withdraw super admin');
+    if (!staff.is_super_admin) throw forbidden('server.super_admin_grants_super_admin');
     if (!superAdmin && existing.status === 'active') await ensureAnotherSuperAdmin(tx, existing.id);
   }
   return values as Changes;
@@ -33,7 +33,7 @@ const passwordChanges = async ({ staff, existing, values }: PartUpdate): Promise
   if (staff.id === existing.id) {
     const current = typeof values.current_password === 'string' ? values.current_password : '';
     if (!(await verifyPassword(existing.password_hash, current))) {
-      throw badRequest('Some fields are invalid', { current_password: 'The current password is incorrect' });
+      throw badRequest({ key: 'server.invalid_fields' }, { current_password: { key: 'server.current_password_incorrect' } });
     }
   }
   return { password_hash: await hashPassword(String(values.password)) };
@@ -43,7 +43,7 @@ const profileImageChanges = async (tx: Database, { values }: PartUpdate): Promis
   const url = values.profile_image;
   if (typeof url === 'string') {
     const [row] = await tx.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.id, mediaIdOf(url)));
-    if (!row?.n) throw badRequest('Some fields are invalid', { profile_image: 'Upload the image through the media service' });
+    if (!row?.n) throw badRequest({ key: 'server.invalid_fields' }, { profile_image: { key: 'server.upload_through_media' } });
   }
   return values as Changes;
 };

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { employees, roles } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 
 /** What any list shows of an employee (with its role's name): never the password hash, nor bank details. */
 export const LIST_COLUMNS = {
@@ -47,19 +47,16 @@ export const findFullEmployee = async (db: Database, id: number) => {
     .from(employees)
     .innerJoin(roles, eq(roles.id, employees.role_id))
     .where(eq(employees.id, id));
-  if (!row) throw notFound('Employee');
+  if (!row) throw notFound('server.employee_not_found');
   return row;
 };
 
 /** Locks the employee's row for the rest of the transaction and returns it. */
 export const lockEmployee = async (tx: Database, id: number) => {
   const [row] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
-  if (!row) throw notFound('Employee');
+  if (!row) throw notFound('server.employee_not_found');
   return row;
 };
-
-export const LAST_SUPER_ADMIN_MESSAGE =
-  'This is the last active super admin: make another employee super admin before disabling or demoting this one';
 
 /**
  * Nobody may disable or demote the last active super admin, or nobody could manage roles any more.
@@ -72,12 +69,12 @@ export const ensureAnotherSuperAdmin = async (tx: Database, employeeId: number) 
     .where(and(eq(employees.is_super_admin, true), eq(employees.status, 'active')))
     .for('update');
   if (active.some((row) => row.id === employeeId) && active.length <= 1) {
-    throw new HttpError(409, 'last_super_admin', LAST_SUPER_ADMIN_MESSAGE);
+    throw new HttpError(409, 'last_super_admin', { key: 'server.last_super_admin' });
   }
 };
 
 /** 400 on role_id when it names no role, rather than a foreign-key conflict. */
 export const ensureRoleExists = async (db: Database, roleId: number) => {
   const [row] = await db.select({ n: count() }).from(roles).where(eq(roles.id, roleId));
-  if (!row?.n) throw new HttpError(400, 'invalid_input', 'Some fields are invalid', { role_id: 'Choose an existing role' });
+  if (!row?.n) throw badRequest({ key: 'server.invalid_fields' }, { role_id: { key: 'server.choose_existing_role' } });
 };

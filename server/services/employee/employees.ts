@@ -14,7 +14,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeEmployeeSessions } from '../../auth/sessions';
 import type { ServiceContext } from '../../context';
 import { buildFilter } from '../../http/crud';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError, unknownSort } from '../../http/errors';
 import { parseListQuery } from '../../http/listQuery';
 import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUMNS, lockEmployee } from './employeeRecords';
 import { applyPartRules } from './employeeParts';
@@ -42,7 +42,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
   app.get('/api/v1/employee', { config: { access: { module: 'employees', action: 'list' } } }, async (request) => {
     const query = parseListQuery(request.query as Record<string, unknown>);
     const sortColumn = LIST_COLUMNS[query.sort.field as keyof typeof LIST_COLUMNS];
-    if (!sortColumn) throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
+    if (!sortColumn) throw unknownSort(query.sort.field);
     const rows = await db
       .select({ ...LIST_COLUMNS, role_name: roles.name })
       .from(employees)
@@ -71,7 +71,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
   app.post('/api/v1/employee', { config: { access: { module: 'employees', action: 'create' } } }, async (request, reply) => {
     const staff = staffOf(request);
     const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});
-    if (values.is_super_admin && !staff.is_super_admin) throw forbidden('Only a super admin can make another super admin');
+    if (values.is_super_admin && !staff.is_super_admin) throw forbidden('server.super_admin_makes_super_admin');
     await ensureRoleExists(db, values.role_id);
     const [created] = await db
       .insert(employees)
@@ -87,7 +87,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
       const partSchema = part === 'password' ? PART_SCHEMAS.password : PART_SCHEMAS[part].partial();
       const { employee_id, ...values } = employeeIdSchema.extend(partSchema.shape).parse(request.body ?? {});
       const staff = selfService ? requireSelfOr(request, employee_id, 'edit') : staffOf(request);
-      if (!Object.keys(values).length) throw badRequest('Nothing to update', { employee_id: 'Send at least one field of this part' });
+      if (!Object.keys(values).length) throw badRequest({ key: 'server.nothing_to_update' }, { employee_id: { key: 'server.send_a_field' } });
       await db.transaction(async (tx) => {
         const existing = await lockEmployee(tx as unknown as Database, employee_id);
         const changes = await applyPartRules(tx as unknown as Database, { part, staff, existing, values });
@@ -105,7 +105,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     const staff = staffOf(request);
     const { employee_id } = employeeIdSchema.parse(request.body ?? {});
     if (status === 'disabled' && employee_id === staff.id) {
-      throw new HttpError(422, 'own_account', 'You cannot disable your own account');
+      throw new HttpError(422, 'own_account', { key: 'server.own_account' });
     }
     await db.transaction(async (tx) => {
       const existing = await lockEmployee(tx as unknown as Database, employee_id);

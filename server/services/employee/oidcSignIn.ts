@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { schemaMessage } from '../../../src/domain/schemaMessages';
 import { forbidden, unauthorized } from '../../auth/access';
 import { recordAudit } from '../../auth/audit';
 import { createOidcVerifier } from '../../auth/oidc';
@@ -8,8 +9,8 @@ import { HttpError } from '../../http/errors';
 import { sendNewSession, type SessionRouteContext } from './sessionResponse';
 
 const oidcSignInSchema = z.object({
-  id_token: z.string().min(1, { message: 'The identity token is missing' }),
-  nonce: z.string().min(1, { message: 'The nonce is missing' }),
+  id_token: z.string().min(1, { message: schemaMessage('server.identity_token_missing') }),
+  nonce: z.string().min(1, { message: schemaMessage('server.nonce_missing') }),
 });
 
 /**
@@ -21,14 +22,14 @@ export const registerOidcSignIn = (app: FastifyInstance, context: SessionRouteCo
   const { db, authSettings } = context;
   const verify = authSettings.oidc ? createOidcVerifier(authSettings.oidc) : undefined;
   app.post('/api/v1/employee/login/oidc', { config: { access: { public: true } } }, async (request, reply) => {
-    if (!verify) throw new HttpError(404, 'oidc_disabled', 'Sign-in with an identity provider is not configured');
+    if (!verify) throw new HttpError(404, 'oidc_disabled', { key: 'server.identity_disabled' });
     const { id_token: idToken, nonce } = oidcSignInSchema.parse(request.body ?? {});
     let identity;
     try {
       identity = await verify(idToken, nonce);
     } catch (error) {
       await recordAudit(db, request, 'sign_in_failed', { detail: { method: 'oidc', reason: (error as Error).message } });
-      throw unauthorized('The identity provider sign-in could not be verified');
+      throw unauthorized('server.identity_unverified');
     }
     const employee = await findSessionEmployee(db, { email: identity.email });
     if (!employee || employee.status !== 'active') {
@@ -37,7 +38,7 @@ export const registerOidcSignIn = (app: FastifyInstance, context: SessionRouteCo
         email: identity.email,
         detail: { method: 'oidc', reason: employee ? 'disabled' : 'no_employee', sub: identity.sub },
       });
-      throw forbidden('No active staff account uses this email');
+      throw forbidden('server.identity_unknown');
     }
     return sendNewSession(context, request, reply, employee, 'oidc');
   });

@@ -19,7 +19,7 @@ export const registerProfileImage = (app: FastifyInstance, { db }: ServiceContex
     const staff = staffOf(request);
     if (staff.id !== id && !canDo(staff, 'employees', 'show')) throw forbidden();
     const employee = await findSessionEmployee(db, { id });
-    if (!employee) throw notFound('Employee');
+    if (!employee) throw notFound('server.employee_not_found');
     return ok({ profile_image: employee.profile_image });
   });
 };

@@ -27,7 +27,7 @@ const isBuiltIn = (name: string) => (ROLES as readonly string[]).includes(name);
 
 const findRole = async (db: Database, id: number) => {
   const [row] = await db.select(ROLE_COLUMNS).from(roles).where(eq(roles.id, id));
-  if (!row) throw notFound('Role');
+  if (!row) throw notFound('server.role_not_found');
   return row;
 };
 
@@ -40,7 +40,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   );
 
   app.get('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'show' } } }, async (request) =>
-    ok(await findRole(db, pathId(request.params, 'Role'))),
+    ok(await findRole(db, pathId(request.params, 'server.role_not_found'))),
   );
 
   app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } } }, async (request, reply) => {
@@ -53,12 +53,12 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   });
 
   app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
-    const id = pathId(request.params, 'Role');
+    const id = pathId(request.params, 'server.role_not_found');
     const values = roleSchema.partial().parse(request.body ?? {});
     const existing = await findRole(db, id);
     if (values.name !== undefined && values.name !== existing.name && isBuiltIn(existing.name)) {
-      throw new HttpError(422, 'built_in_role', `The ${existing.name} role keeps its name: the console's route rules use it`, {
-        name: 'This role cannot be renamed',
+      throw new HttpError(422, 'built_in_role', { key: 'server.role_keeps_name', params: { role: existing.name } }, {
+        name: { key: 'server.role_not_renamed' },
       });
     }
     await db
@@ -69,11 +69,11 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   });
 
   app.delete('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'delete' } } }, async (request) => {
-    const id = pathId(request.params, 'Role');
+    const id = pathId(request.params, 'server.role_not_found');
     const existing = await findRole(db, id);
-    if (isBuiltIn(existing.name)) throw new HttpError(422, 'built_in_role', `The ${existing.name} role cannot be deleted`);
+    if (isBuiltIn(existing.name)) throw new HttpError(422, 'built_in_role', { key: 'server.role_not_deleted', params: { role: existing.name } });
     if (existing.employees_count > 0) {
-      throw new HttpError(409, 'role_in_use', `${existing.employees_count} employees have this role: give them another one first`);
+      throw new HttpError(409, 'role_in_use', { key: 'server.role_in_use', params: { smart_count: existing.employees_count } });
     }
     await db.delete(roles).where(eq(roles.id, id));
     return ok(existing);
@@ -108,7 +108,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
         id = created!.id;
       } else {
         const [found] = await tx.select({ n: count() }).from(roles).where(eq(roles.id, id));
-        if (!found?.n) throw notFound('Role');
+        if (!found?.n) throw notFound('server.role_not_found');
       }
       const modules = payload.permissions.map((grant) => grant.module);
       if (modules.length) {

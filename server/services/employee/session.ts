@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { schemaMessage } from '../../../src/domain/schemaMessages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { forbidden, staffOf, unauthorized } from '../../auth/access';
 import { recordAudit } from '../../auth/audit';
@@ -16,8 +17,8 @@ import { registerTokenRefresh } from './tokenRefresh';
 import { ok } from '../../http/envelope';
 
 const credentialsSchema = z.object({
-  email: z.email({ message: 'Enter a valid email address' }).transform((email) => email.trim().toLowerCase()),
-  password: z.string().min(1, { message: 'Enter your password' }),
+  email: z.email({ message: schemaMessage('server.enter_email') }).transform((email) => email.trim().toLowerCase()),
+  password: z.string().min(1, { message: schemaMessage('server.enter_your_password') }),
 });
 
 /** Checked for unknown emails too, so a wrong email takes as long as a wrong password. */
@@ -39,11 +40,11 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
     const valid = await verifyPassword(employee?.password_hash ?? (await decoy()), password);
     if (!employee || !valid) {
       await recordAudit(db, request, 'sign_in_failed', { employee_id: employee?.id, email, detail: { method: 'email' } });
-      throw unauthorized('The email or password is incorrect');
+      throw unauthorized('server.sign_in_failed');
     }
     if (employee.status !== 'active') {
       await recordAudit(db, request, 'sign_in_refused', { employee_id: employee.id, email, detail: { reason: 'disabled' } });
-      throw forbidden('This account is disabled');
+      throw forbidden('server.account_disabled');
     }
     return sendNewSession(context, request, reply, employee, 'email');
   });

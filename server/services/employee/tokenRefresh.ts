@@ -15,19 +15,19 @@ export const registerTokenRefresh = (app: FastifyInstance, context: SessionRoute
   const { db, tokens, authSettings, cookiePath } = context;
   app.post('/api/v1/token/refresh', { config: { access: { public: true } } }, async (request, reply) => {
     const presented = readRefreshCookie(request);
-    if (!presented) throw unauthorized('Your session has expired');
+    if (!presented) throw unauthorized('server.session_expired');
     const rotation = await rotateRefreshToken(db, presented, authSettings.refreshTokenSeconds);
     if (rotation.outcome !== 'rotated') {
       clearRefreshCookie(request, reply, cookiePath);
       if (rotation.outcome === 'reused') {
         await recordAudit(db, request, 'refresh_reuse', { employee_id: rotation.employeeId, detail: { session: rotation.familyId } });
       }
-      throw unauthorized('Your session has expired');
+      throw unauthorized('server.session_expired');
     }
     const employee = await findSessionEmployee(db, { id: rotation.employeeId });
     if (!employee || employee.status !== 'active') {
       clearRefreshCookie(request, reply, cookiePath);
-      throw unauthorized('This account is not active');
+      throw unauthorized('server.account_inactive');
     }
     setRefreshCookie(request, reply, cookiePath, rotation.next.token, rotation.next.expiresAt);
     return ok({ token: await signAccessToken(tokens, authSettings, employee, rotation.next.familyId) });

@@ -7,22 +7,23 @@ import { MAX_IMAGE_BYTES, MEDIA_PATH, mediaUrl } from '../../../src/domain/media
 import { mediaFiles } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../../src/domain/serverMessages';
+import { badRequest, notFound, refusedAt } from '../../http/errors';
 import { sniffImageType } from './imageType';
 import { ok } from '../../http/envelope';
 
-const TOO_LARGE = `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
-const NOT_AN_IMAGE = 'Upload a JPEG, PNG or WebP image';
+const TOO_LARGE: ServerMessage = { key: 'server.image_too_large', params: { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) } };
+const NOT_AN_IMAGE: ServerMessage = { key: 'server.not_an_image' };
 
 /** The one uploaded file of a multipart request, its size limit turned into a per-field message. */
 const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: NOT_AN_IMAGE });
+  if (!request.isMultipart()) throw badRequest({ key: 'server.send_multipart' }, { file: NOT_AN_IMAGE });
   const part = await request.file();
-  if (!part) throw badRequest('No file was sent', { file: NOT_AN_IMAGE });
+  if (!part) throw badRequest({ key: 'server.no_file' }, { file: NOT_AN_IMAGE });
   try {
     return { name: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'too_large', TOO_LARGE, { file: TOO_LARGE });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refusedAt(413, 'too_large', 'file', TOO_LARGE);
     throw error;
   }
 };
@@ -52,9 +53,9 @@ export const mediaService = async (app: FastifyInstance, { db }: ServiceContext)
   // Public: an <img> cannot send a bearer token, and the 128-bit random id is the capability.
   app.get(`${MEDIA_PATH}/:id`, { config: { access: { public: true } } }, async (request, reply) => {
     const parsed = idSchema.safeParse(request.params);
-    if (!parsed.success) throw notFound('Image');
+    if (!parsed.success) throw notFound('server.image_not_found');
     const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, parsed.data.id));
-    if (!file) throw notFound('Image');
+    if (!file) throw notFound('server.image_not_found');
     return reply
       .header('Content-Type', file.content_type)
       .header('Cache-Control', 'private, max-age=31536000, immutable')

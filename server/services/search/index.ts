@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { desc, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canDo } from '../../../src/domain/permissions';
+import { schemaMessage } from '../../../src/domain/schemaMessages';
 import { products, variants } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { prefixQuery, textSearch } from '../../http/search';
 import type { ServiceContext } from '../../context';
 
 const searchQuery = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(200),
+  q: z.string().trim().min(1, schemaMessage('server.search_empty')).max(200),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

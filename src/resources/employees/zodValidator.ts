@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { ALPHANUMERIC_SPACES_COMMAS, IFSC_CODE, PAN_CARD, type ValidationMessageKey } from '../../domain/validators';
+import type { ValidationMessageKey } from '../../domain/serverMessages';
+import { ALPHANUMERIC_SPACES_COMMAS, IFSC_CODE, PAN_CARD } from '../../domain/validators';
 
 type Issue = z.core.$ZodIssue;
 type Translated = { message: string; args: Record<string, unknown> };

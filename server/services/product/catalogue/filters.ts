@@ -12,7 +12,8 @@ const textList = z.union([z.string(), z.array(z.string())]);
 
 const parse = <T>(key: string, schema: z.ZodType<T>, value: unknown): T => {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`The ${key} filter is malformed`, { [key]: 'Malformed filter value' });
+  if (!result.success)
+    throw badRequest({ key: 'server.filter_malformed', params: { name: key } }, { [key]: { key: 'server.filter_value_malformed' } });
   return result.data;
 };
 

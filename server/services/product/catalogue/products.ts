@@ -52,6 +52,6 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database) =>
     },
     beforeDelete: async (tx, existing) => {
       const [used] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.product_id, existing.id as number)).limit(1);
-      if (used) throw conflict('This product has variants. Delete or move its variants first, or archive the product.');
+      if (used) throw conflict({ key: 'server.product_has_variants' });
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { bulkIdsSchema, bulkRejectSchema, rejectSchema, REVIEWABLE_FROM, type ReviewDecision } from '../../../../src/domain/catalogue';
 import { getResource } from '../../../../src/domain/resources';
+import type { MessageKey } from '../../../../src/domain/serverMessages';
 import type { Database } from '../../../db/client';
 import { variantReviews, variants } from '../../../db/schema';
 import { staffOf } from '../../../auth/access';
@@ -21,16 +22,16 @@ const variantOf = async (db: Database, params: unknown) => {
 };
 
 /** Locks the variants and checks each is in one of the allowed states; all or none move on. */
-const lockIn = async (tx: Database, ids: number[], allowed: readonly string[], message: string) => {
+const lockIn = async (tx: Database, ids: number[], allowed: readonly string[], refusal: MessageKey) => {
   const rows = await tx.select({ id: variants.id, status: variants.status }).from(variants).where(inArray(variants.id, ids)).for('update');
   const blocked = ids.filter((id) => !rows.some((row) => row.id === id && allowed.includes(row.status)));
-  if (blocked.length) throw conflict(message, { ids: blocked.join(', ') });
+  if (blocked.length) throw conflict({ key: refusal }, { ids: { key: 'server.variant_ids', params: { ids: blocked.join(', ') } } });
 };
 
 /** Records the decision (who, when, why) and moves the variants to approved or rejected. */
 const decide = (db: Database, ids: number[], decision: ReviewDecision, reason: string, staffId: number) =>
   db.transaction(async (tx) => {
-    await lockIn(tx as unknown as Database, ids, ['in_review'], 'Some of these variants are no longer waiting for review');
+    await lockIn(tx as unknown as Database, ids, ['in_review'], 'server.variants_not_in_review');
     await tx.insert(variantReviews).values(ids.map((variant_id) => ({ variant_id, decision, reason, decided_by: staffId })));
     return tx
       .update(variants)
@@ -41,7 +42,7 @@ const decide = (db: Database, ids: number[], decision: ReviewDecision, reason: s
 
 const submit = (db: Database, ids: number[]) =>
   db.transaction(async (tx) => {
-    await lockIn(tx as unknown as Database, ids, REVIEWABLE_FROM, 'Only draft or rejected variants can be sent to review');
+    await lockIn(tx as unknown as Database, ids, REVIEWABLE_FROM, 'server.variants_not_reviewable');
     return tx
       .update(variants)
       .set({ status: 'in_review', updated_at: new Date() })

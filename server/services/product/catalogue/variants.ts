@@ -80,7 +80,7 @@ export const variantListOptions = (db: Database): Omit<CrudOptions, 'resource'> 
       .from(shelfStock)
       .where(and(eq(shelfStock.variant_id, existing.id as number), sql`${shelfStock.quantity} > 0`))
       .limit(1);
-    if (held) throw conflict('This variant has stock on shelves. Move the stock out before deleting it.');
+    if (held) throw conflict({ key: 'server.variant_has_stock' });
     await tx.delete(shelfStock).where(eq(shelfStock.variant_id, existing.id as number));
   },
 });

@@ -1,7 +1,8 @@
 import { count, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { attributes, products } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import type { ServerMessage } from '../../../../src/domain/serverMessages';
+import { HttpError, type FieldMessages } from '../../../http/errors';
 import type { RecordUser } from './usage';
 
 type Row = Record<string, unknown>;
@@ -44,8 +45,6 @@ export const attributeProductsUser: RecordUser = {
   },
 };
 
-const plural = (n: number) => (n === 1 ? '1 product uses' : `${n} products use`);
-
 /** How many products use each of `values` under `code`; values nobody uses are left out. */
 const productsPerValue = async (tx: Database, code: string, values: string[]) => {
   const value = sql<string>`${products.attributes} ->> ${code}::text`;
@@ -65,21 +64,22 @@ const productsPerValue = async (tx: Database, code: string, values: string[]) =>
 export const keepAttributeUsage = async (tx: Database, values: Row, existing: Row | undefined): Promise<Row> => {
   if (!existing) return values;
   const code = existing.code as string;
-  const fields: Record<string, string> = {};
+  const fields: FieldMessages = {};
   if (values.code !== undefined && values.code !== code) {
     const n = await productsWith(tx, code);
-    if (n > 0) fields.code = `${plural(n)} this code. To change it, add an attribute with the new code, then delete this one with it as the replacement.`;
+    if (n > 0) fields.code = { key: 'server.attribute_code_used', params: { smart_count: n } };
   }
   const kept = new Set((values.values as string[] | undefined) ?? (existing.values as string[]));
   const removed = (existing.values as string[]).filter((value) => !kept.has(value));
   if (removed.length > 0) {
     const used = await productsPerValue(tx, code, removed);
     if (used.length > 0) {
-      const list = used.map(({ value, n }) => `${plural(n)} "${value}"`).join('; ');
-      fields.values = `${list}. Keep ${used.length === 1 ? 'this value' : 'these values'}, or change those products first.`;
+      const uses: ServerMessage[] = used.map(({ value, n }) => ({ key: 'server.products_use_value', params: { smart_count: n, value } }));
+      fields.values = { key: 'server.attribute_values_used', params: { smart_count: used.length, uses } };
     }
   }
-  const messages = Object.values(fields);
-  if (messages.length > 0) throw new HttpError(409, 'in_use', messages.join(' '), fields);
+  // The first refusal stands for the error; each field shows its own.
+  const [first] = Object.values(fields);
+  if (first) throw new HttpError(409, 'in_use', first, fields);
   return values;
 };

@@ -42,7 +42,7 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
       products_count: productsFiledUnder(products.category_id, categories.id),
     },
     beforeWrite,
-    beforeDelete: refuseWhileUsed('category', users),
+    beforeDelete: refuseWhileUsed(users),
   });
   registerReplaceable(app, db, {
     resource,

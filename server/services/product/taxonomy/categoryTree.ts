@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import type { MessageKey } from '../../../../src/domain/serverMessages';
+import { refusedAt } from '../../../http/errors';
 
 /** Deeper than any real catalogue; stops the walk should the stored tree ever be corrupt. */
 const MAX_DEPTH = 50;
@@ -24,15 +25,15 @@ export const ancestorIds = async (tx: Database, id: number): Promise<number[]> =
   return chain;
 };
 
-const refuse = (field: string, message: string) => new HttpError(422, 'category_cycle', message, { [field]: message });
+const refuse = (field: string, key: MessageKey) => refusedAt(422, 'category_cycle', field, { key });
 
 /** Refuses a parent that does not exist, or that is the category itself or one of its descendants. */
 export const checkParent = async (tx: Database, id: number | undefined, parentId: number, field = 'parent_id') => {
   const chain = await ancestorIds(tx, parentId);
-  if (chain.length === 0) throw refuse(field, 'This parent category does not exist');
+  if (chain.length === 0) throw refuse(field, 'server.parent_missing');
   if (id === undefined) return;
-  if (parentId === id) throw refuse(field, 'A category cannot be its own parent');
-  if (chain.includes(id)) throw refuse(field, 'A category cannot move under one of its own subcategories');
+  if (parentId === id) throw refuse(field, 'server.own_parent');
+  if (chain.includes(id)) throw refuse(field, 'server.under_own_subcategory');
 };
 
 /** Ancestor names, root first, joined with " › " (the breadcrumb shown next to a category). */

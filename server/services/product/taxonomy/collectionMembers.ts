@@ -2,7 +2,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { brands, collectionProducts, collections, products } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
+import { badRequest, unknownSort } from '../../../http/errors';
 import type { ListQuery } from '../../../http/listQuery';
 import { exactCount, rowsOf } from '../../../http/listTotal';
 import { rulesCondition } from './collectionRules';
@@ -45,8 +45,8 @@ export const ruleCollectionProductsPage = (db: Database) => async (query: ListQu
     .where(eq(collections.id, collectionId.data));
   if (collection?.type !== 'rule') return undefined;
   if (!collectionFilter.safeParse(query.filter).success)
-    throw badRequest('A rule collection lists its products by collection only', { filter: 'Only collection_id filters a rule collection' });
-  if (query.sort.field !== 'position') throw badRequest(`Cannot sort by "${query.sort.field}"`, { sort: 'Unknown field' });
+    throw badRequest({ key: 'server.rule_collection_filters' }, { filter: { key: 'server.rule_collection_filter' } });
+  if (query.sort.field !== 'position') throw unknownSort(query.sort.field);
 
   const where = rulesCondition(collection.rules);
   // Position ascending is newest first.

@@ -9,7 +9,8 @@ import {
 } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
 import { brands, collectionProducts, collections, products } from '../../../db/schema';
-import { HttpError, conflict } from '../../../http/errors';
+import type { MessageKey } from '../../../../src/domain/serverMessages';
+import { refusedAt } from '../../../http/errors';
 import { registerCrud } from '../../../http/crud';
 import { ruleCollectionProductsPage, withProductCounts } from './collectionMembers';
 import { keepPositions } from './positions';
@@ -19,7 +20,7 @@ import { refuseWhileUsed, registerReplaceable } from './usage';
 
 type Row = Record<string, unknown>;
 
-const refuse = (field: string, message: string) => new HttpError(422, 'invalid_collection_product', message, { [field]: message });
+const refuse = (field: string, key: MessageKey) => refusedAt(422, 'invalid_collection_product', field, { key });
 
 const keepProductOrder = keepPositions({
   table: collectionProducts,
@@ -30,8 +31,8 @@ const keepProductOrder = keepPositions({
 /** Refuses hand edits of a rule collection's products: its rules choose them (picked rows wait, unseen, for it to turn manual again). */
 const requireManual = async (tx: Database, collectionId: number) => {
   const [collection] = await tx.select({ type: collections.type }).from(collections).where(eq(collections.id, collectionId));
-  if (!collection) throw refuse('collection_id', 'This collection does not exist');
-  if (collection.type !== 'manual') throw refuse('collection_id', 'A rule collection chooses its products by its rules');
+  if (!collection) throw refuse('collection_id', 'server.collection_missing');
+  if (collection.type !== 'manual') throw refuse('collection_id', 'server.rule_collection_products');
 };
 
 /** Only manual collections take products by hand, each product once. */
@@ -44,12 +45,12 @@ const beforeProductWrite = async (tx: Database, values: Row, existing: Row | und
   const productId = values.product_id as number;
   await requireManual(tx, collectionId);
   const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw refuse('product_id', 'This product does not exist');
+  if (!product) throw refuse('product_id', 'server.product_missing');
   const [present] = await tx
     .select({ id: collectionProducts.id })
     .from(collectionProducts)
     .where(and(eq(collectionProducts.collection_id, collectionId), eq(collectionProducts.product_id, productId)));
-  if (present) throw conflict('This product is already in the collection', { product_id: 'This product is already in the collection' });
+  if (present) throw refusedAt(409, 'conflict', 'product_id', { key: 'server.product_in_collection' });
   return keepProductOrder(tx, values, undefined);
 };
 
@@ -64,7 +65,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
     search: taxonomySearch(collections.title, collections.slug, collections.description),
     defaultSort: { field: 'title', order: 'ASC' },
     completeRows: withProductCounts(db),
-    beforeDelete: refuseWhileUsed('collection', users),
+    beforeDelete: refuseWhileUsed(users),
   });
   registerReplaceable(app, db, { resource, table: collections, idColumn: collections.id, users });
 

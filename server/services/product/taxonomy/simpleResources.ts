@@ -15,8 +15,6 @@ import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable, type RecordUse
 
 interface SimpleResource {
   name: string;
-  /** Singular noun for messages. */
-  what: string;
   table: PgTable & { id: PgColumn };
   schema: z.ZodType<Record<string, unknown>>;
   /** Searched by `q`; the first is the name. */
@@ -29,7 +27,6 @@ interface SimpleResource {
 const SIMPLE_RESOURCES: SimpleResource[] = [
   {
     name: 'brands',
-    what: 'brand',
     table: brands,
     schema: brandSchema,
     searchColumns: [brands.name, brands.slug],
@@ -41,7 +38,6 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
   },
   {
     name: 'designers',
-    what: 'designer',
     table: designers,
     schema: designerSchema,
     searchColumns: [designers.name, designers.slug],
@@ -53,7 +49,6 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
   },
   {
     name: 'conditions',
-    what: 'condition',
     table: conditions,
     schema: conditionSchema,
     searchColumns: [conditions.name, conditions.code],
@@ -64,7 +59,6 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
   },
   {
     name: 'attributes',
-    what: 'attribute',
     table: attributes,
     schema: attributeSchema,
     searchColumns: [attributes.name, attributes.code],
@@ -73,7 +67,6 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
   },
   {
     name: 'stores',
-    what: 'store',
     table: stores,
     schema: storeSchema,
     searchColumns: [stores.name, stores.city, stores.code],
@@ -82,7 +75,7 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
 ];
 
 export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
-  for (const { name, what, table, schema, searchColumns, extraUsers = [], options } of SIMPLE_RESOURCES) {
+  for (const { name, table, schema, searchColumns, extraUsers = [], options } of SIMPLE_RESOURCES) {
     const resource = getResource(name);
     const users = [...foreignKeyUsersOf(table), ...extraUsers];
     registerCrud(app, db, {
@@ -91,7 +84,7 @@ export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
       createSchema: schema,
       updateSchema: schema,
       search: taxonomySearch(...searchColumns),
-      beforeDelete: refuseWhileUsed(what, users),
+      beforeDelete: refuseWhileUsed(users),
       ...options,
     });
     registerReplaceable(app, db, { resource, table, idColumn: table.id, users });

@@ -6,7 +6,8 @@ import { isExternalAddress } from '../../../../src/domain/storefrontPaths';
 import { urlSchema, type UrlTargetType } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
 import { brands, categories, collections, designers, products, urls } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import type { ServerMessage } from '../../../../src/domain/serverMessages';
+import { refusedAt } from '../../../http/errors';
 import { registerCrud } from '../../../http/crud';
 import { taxonomySearch } from './search';
 import { registerReplaceable } from './usage';
@@ -24,13 +25,13 @@ const TARGET_TABLES: Record<Exclude<UrlTargetType, 'page'>, PgTable & { id: PgCo
   designer: designers,
 };
 
-const refuse = (field: string, message: string) => new HttpError(422, 'invalid_url', message, { [field]: message });
+const refuse = (field: string, message: ServerMessage) => refusedAt(422, 'invalid_url', field, message);
 
 const checkTarget = async (tx: Database, type: UrlTargetType, id: number | null) => {
   if (type === 'page' || id === null) return;
   const table = TARGET_TABLES[type];
   const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
-  if (!found) throw refuse('target_id', `There is no ${type} with id ${id}`);
+  if (!found) throw refuse('target_id', { key: 'server.target_missing', params: { id } });
 };
 
 /**
@@ -40,10 +41,10 @@ const checkTarget = async (tx: Database, type: UrlTargetType, id: number | null)
 const checkRedirectChain = async (tx: Database, path: string, redirectTo: string, ownId: number | undefined) => {
   const chain = [path];
   for (let next: string | null = redirectTo; next && !isExternalAddress(next); ) {
-    if (chain.includes(next)) throw refuse('redirect_to', `This redirect would loop: ${[...chain, next].join(' → ')}`);
+    if (chain.includes(next)) throw refuse('redirect_to', { key: 'server.redirect_loop', params: { chain: [...chain, next].join(' → ') } });
     chain.push(next);
     if (chain.length > MAX_REDIRECT_HOPS)
-      throw refuse('redirect_to', `This redirect chain is longer than ${MAX_REDIRECT_HOPS} steps; point it at the final path`);
+      throw refuse('redirect_to', { key: 'server.redirect_chain_too_long', params: { max: MAX_REDIRECT_HOPS } });
     const [row]: { redirect_to: string | null }[] = await tx
       .select({ redirect_to: urls.redirect_to })
       .from(urls)

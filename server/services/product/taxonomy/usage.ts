@@ -5,12 +5,13 @@ import type { ResourceDefinition } from '../../../../src/domain/resources';
 import { replacementSchema } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
 import * as schema from '../../../db/schema';
-import { HttpError, notFound } from '../../../http/errors';
+import type { MessageKey, ServerMessage } from '../../../../src/domain/serverMessages';
+import { HttpError, notFound, refusedAt } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
 
 /** Something that uses a record and can be moved to another one: a foreign key, or a polymorphic link. */
 export interface RecordUser {
-  /** Plural name of the users, e.g. "products" (the console translates it). */
+  /** Plural name of the users, e.g. "products" (the console translates it as `taxonomy.usage.<name>`). */
   name: string;
   count(tx: Database, id: number): Promise<number>;
   reassign(tx: Database, from: number, to: number): Promise<void>;
@@ -50,23 +51,23 @@ export const usageOf = async (tx: Database, users: readonly RecordUser[], id: nu
   return usage;
 };
 
-const describeUsage = (usage: Usage) =>
-  Object.entries(usage)
-    .map(([name, n]) => `${n} ${name.replace(/_/g, ' ')}`)
-    .join(', ');
+/** The users that have a message of their own; tables added later are "other records" until they get one. */
+const USED_BY: Record<string, MessageKey> = {
+  products: 'server.used_by_products',
+  variants: 'server.used_by_variants',
+  categories: 'server.used_by_categories',
+  urls: 'server.used_by_urls',
+};
+
+const describeUsage = (usage: Usage): ServerMessage[] =>
+  Object.entries(usage).map(([name, n]) => ({ key: USED_BY[name] ?? 'server.used_by_records', params: { smart_count: n } }));
 
 /** A delete guard for registerCrud: refuses with 409 while anything uses the record. */
-export const refuseWhileUsed =
-  (what: string, users: readonly RecordUser[]) =>
-  async (tx: Database, existing: Record<string, unknown>) => {
-    const usage = await usageOf(tx, users, existing.id as number);
-    if (Object.keys(usage).length === 0) return;
-    throw new HttpError(
-      409,
-      'in_use',
-      `This ${what} is still used by ${describeUsage(usage)}. Delete it with a replacement to move them first.`,
-    );
-  };
+export const refuseWhileUsed = (users: readonly RecordUser[]) => async (tx: Database, existing: Record<string, unknown>) => {
+  const usage = await usageOf(tx, users, existing.id as number);
+  if (Object.keys(usage).length === 0) return;
+  throw new HttpError(409, 'in_use', { key: 'server.still_used', params: { usage: describeUsage(usage) } });
+};
 
 export interface ReplaceableOptions {
   resource: ResourceDefinition;
@@ -100,9 +101,9 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
       const tx = transaction as unknown as Database;
       const [existing] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
       if (!existing) throw notFound();
-      const refuse = (message: string) => new HttpError(422, 'invalid_replacement', message, { replacement_id: message });
-      if (replacementId === id) throw refuse('Choose another record as the replacement');
-      if (!(await exists(tx, replacementId))) throw refuse('The replacement does not exist');
+      const refuse = (key: MessageKey) => refusedAt(422, 'invalid_replacement', 'replacement_id', { key });
+      if (replacementId === id) throw refuse('server.replacement_itself');
+      if (!(await exists(tx, replacementId))) throw refuse('server.replacement_missing');
       await options.checkReplacement?.(tx, id, replacementId);
       for (const user of users) await user.reassign(tx, id, replacementId);
       await tx.delete(table).where(eq(idColumn, id));

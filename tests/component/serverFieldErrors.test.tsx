@@ -1,0 +1,56 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import ProductCreate from '../../src/resources/products/ProductCreate';
+
+/** The body the server answers a duplicate slug with (server/http/errors.ts, unique violation). */
+const slugTaken = {
+  isSuccess: false,
+  error: {
+    code: 'conflict',
+    message: 'This slug is already in use',
+    fields: { slug: 'This slug is already in use' },
+    i18n: { message: { key: 'server.slug_taken' }, fields: { slug: { key: 'server.slug_taken' } } },
+  },
+};
+
+const emptyList = (resource: string) => () => HttpResponse.json([], { headers: { 'Content-Range': `${resource} */0` } });
+
+const server = setupServer(
+  http.get('*/svc/product/brands', emptyList('brands')),
+  http.get('*/svc/product/designers', emptyList('designers')),
+  http.get('*/svc/product/categories', emptyList('categories')),
+  http.post('*/svc/product/products', () => HttpResponse.json(slugTaken, { status: 409 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  await i18nProvider.changeLocale('en');
+});
+afterAll(() => server.close());
+
+describe('a server refusal at a field', () => {
+  it('shows the duplicate slug of a new product at the slug field, in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale: 'fr' })}>
+        <ResourceContextProvider value="products">
+          <ProductCreate />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Titre/ }), 'Silk saree');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const slug = screen.getByRole('textbox', { name: /Slug/ });
+    expect(await screen.findByText('Ce slug est déjà utilisé')).toBeVisible();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ApiErrorBody } from '../../src/domain/errors';
+import { loadMessages, type Locale } from '../../src/i18n/messages';
+import { translatedHttpError } from '../../src/providers/serverErrors';
+
+const translateIn = async (locale: Locale) => {
+  const messages = await loadMessages(locale);
+  return polyglotI18nProvider(() => messages, locale).translate;
+};
+
+const stillUsed: ApiErrorBody = {
+  isSuccess: false,
+  error: {
+    code: 'in_use',
+    message: 'This record is still used by 2 products. Delete it with a replacement to move them first.',
+    i18n: { message: { key: 'server.still_used', params: { usage: [{ key: 'server.used_by_products', params: { smart_count: 2 } }] } } },
+  },
+};
+
+const duplicateSlug: ApiErrorBody = {
+  isSuccess: false,
+  error: {
+    code: 'conflict',
+    message: 'This slug is already in use',
+    fields: { slug: 'This slug is already in use', title: 'Enter a title' },
+    i18n: { message: { key: 'server.slug_taken' }, fields: { slug: { key: 'server.slug_taken' }, title: { key: 'server.enter_title' } } },
+  },
+};
+
+describe('server errors in the user’s language', () => {
+  it('translates each field’s message for react-admin’s body.errors, and the message for notifications', async () => {
+    const error = translatedHttpError(409, duplicateSlug, await translateIn('fr'));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Ce slug est déjà utilisé');
+    expect(error.body.errors).toEqual({ slug: 'Ce slug est déjà utilisé', title: 'Saisissez un titre' });
+    expect(error.body.error.code).toBe('conflict');
+  });
+
+  it('translates the messages inside a message’s parameters, with their plurals', async () => {
+    expect(translatedHttpError(409, stillUsed, await translateIn('de')).message).toBe(
+      'Dieser Eintrag wird noch verwendet von 2 Produkten. Löschen Sie ihn mit einem Ersatz, um diese zuerst zu verschieben.',
+    );
+    expect(translatedHttpError(409, stillUsed, await translateIn('en')).message).toBe(stillUsed.error.message);
+  });
+
+  it('keeps the English of a server that sends no keys, or a key this console does not know', async () => {
+    const translate = await translateIn('pt');
+    const { i18n: _, ...english } = duplicateSlug.error;
+    expect(translatedHttpError(409, { isSuccess: false, error: english }, translate).body.errors).toEqual(english.fields);
+    const unknownKey = { ...duplicateSlug, error: { ...duplicateSlug.error, i18n: { message: { key: 'server.nothing_like_this' } } } };
+    expect(translatedHttpError(409, unknownKey as ApiErrorBody, translate).message).toBe('This slug is already in use');
+  });
+});
