@@ -73,11 +73,6 @@ export const de: typeof en = {
         gender: 'Wählen Sie ein Geschlecht',
         profile_image: 'Laden Sie das Bild über den Mediendienst hoch',
       },
-      errors: {
-        email_taken: 'Diese E-Mail verwendet bereits ein anderer Mitarbeiter',
-        current_password: 'Das aktuelle Passwort ist falsch',
-        role_missing: 'Wählen Sie eine vorhandene Rolle',
-      },
       profile: {
         title: 'Mein Profil',
         super_admin: 'Super-Admin: alle Module, unabhängig von der Rolle',

@@ -72,11 +72,6 @@ export const en = {
         gender: 'Choose a gender',
         profile_image: 'Upload the image through the media service',
       },
-      errors: {
-        email_taken: 'This email is already used by another employee',
-        current_password: 'The current password is incorrect',
-        role_missing: 'Choose an existing role',
-      },
       profile: {
         title: 'My profile',
         super_admin: 'Super admin: every module, whatever the role',

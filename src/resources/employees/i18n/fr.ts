@@ -73,11 +73,6 @@ export const fr: typeof en = {
         gender: 'Choisissez un genre',
         profile_image: "Téléversez l'image par le service média",
       },
-      errors: {
-        email_taken: 'Cet e-mail est déjà utilisé par un autre employé',
-        current_password: 'Le mot de passe actuel est incorrect',
-        role_missing: 'Choisissez un rôle existant',
-      },
       profile: {
         title: 'Mon profil',
         super_admin: 'Super administrateur : tous les modules, quel que soit le rôle',

@@ -73,11 +73,6 @@ export const pt: typeof en = {
         gender: 'Escolha um género',
         profile_image: 'Carregue a imagem através do serviço de media',
       },
-      errors: {
-        email_taken: 'Este e-mail já é usado por outro funcionário',
-        current_password: 'A palavra-passe atual está incorreta',
-        role_missing: 'Escolha uma função existente',
-      },
       profile: {
         title: 'O meu perfil',
         super_admin: 'Superadministrador: todos os módulos, seja qual for a função',

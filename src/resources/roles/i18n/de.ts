@@ -5,7 +5,6 @@ export const de: typeof en = {
     roles: {
       fields: { name: 'Name', description: 'Beschreibung', employees_count: 'Mitarbeiter', modules_count: 'Module', q: 'Suche' },
       validation: { name: 'Verwenden Sie Buchstaben, Ziffern, Leerzeichen, Binde- oder Unterstriche' },
-      errors: { name_taken: 'Eine andere Rolle trägt bereits diesen Namen' },
       matrix: {
         title: 'Berechtigungen',
         role: 'Rolle',

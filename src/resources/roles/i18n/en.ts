@@ -10,7 +10,6 @@ export const en = {
         q: 'Search',
       },
       validation: { name: 'Use letters, digits, spaces, dashes or underscores' },
-      errors: { name_taken: 'Another role already has this name' },
       matrix: {
         title: 'Permissions',
         role: 'Role',

@@ -5,7 +5,6 @@ export const fr: typeof en = {
     roles: {
       fields: { name: 'Nom', description: 'Description', employees_count: 'Employés', modules_count: 'Modules', q: 'Rechercher' },
       validation: { name: 'Utilisez des lettres, chiffres, espaces, tirets ou traits de soulignement' },
-      errors: { name_taken: 'Un autre rôle porte déjà ce nom' },
       matrix: {
         title: 'Permissions',
         role: 'Rôle',

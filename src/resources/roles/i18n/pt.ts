@@ -5,7 +5,6 @@ export const pt: typeof en = {
     roles: {
       fields: { name: 'Nome', description: 'Descrição', employees_count: 'Funcionários', modules_count: 'Módulos', q: 'Pesquisar' },
       validation: { name: 'Use letras, dígitos, espaços, hífenes ou sublinhados' },
-      errors: { name_taken: 'Outra função já tem este nome' },
       matrix: {
         title: 'Permissões',
         role: 'Função',
