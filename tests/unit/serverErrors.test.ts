@@ -39,7 +39,7 @@ describe('server errors in the user’s language', () => {
 
   it('translates the messages inside a message’s parameters, with their plurals', async () => {
     expect(translatedHttpError(409, stillUsed, await translateIn('de')).message).toBe(
-      'Dieser Eintrag wird noch verwendet von 2 Produkten. Löschen Sie ihn mit einem Ersatz, um diese zuerst zu verschieben.',
+      'Dieser Eintrag wird noch verwendet (2 Produkte). Löschen Sie ihn mit einem Ersatz, um diese zuerst zu verschieben.',
     );
     expect(translatedHttpError(409, stillUsed, await translateIn('en')).message).toBe(stillUsed.error.message);
   });

@@ -166,13 +166,12 @@ export const de: ServerMessageTexts = {
   parent_missing: 'Diese übergeordnete Kategorie existiert nicht',
   own_parent: 'Eine Kategorie kann nicht ihre eigene übergeordnete Kategorie sein',
   under_own_subcategory: 'Eine Kategorie kann nicht unter eine ihrer eigenen Unterkategorien verschoben werden',
-  still_used:
-    'Dieser Eintrag wird noch verwendet von %{usage}. Löschen Sie ihn mit einem Ersatz, um diese zuerst zu verschieben.',
-  used_by_products: '%{smart_count} Produkt |||| %{smart_count} Produkten',
+  still_used: 'Dieser Eintrag wird noch verwendet (%{usage}). Löschen Sie ihn mit einem Ersatz, um diese zuerst zu verschieben.',
+  used_by_products: '%{smart_count} Produkt |||| %{smart_count} Produkte',
   used_by_variants: '%{smart_count} Variante |||| %{smart_count} Varianten',
   used_by_categories: '%{smart_count} Unterkategorie |||| %{smart_count} Unterkategorien',
   used_by_urls: '%{smart_count} Shop-URL |||| %{smart_count} Shop-URLs',
-  used_by_records: '%{smart_count} anderen Eintrag |||| %{smart_count} anderen Einträgen',
+  used_by_records: '%{smart_count} anderer Eintrag |||| %{smart_count} andere Einträge',
   replacement_itself: 'Wählen Sie einen anderen Eintrag als Ersatz',
   replacement_missing: 'Der Ersatz existiert nicht',
   attribute_code_used:

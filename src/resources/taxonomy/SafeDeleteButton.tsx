@@ -20,13 +20,14 @@ import {
 } from 'react-admin';
 import { fetchUsage, replaceAndDelete, type Usage } from './taxonomyApi';
 
+/** The same words as the server's refusal to delete (its `server.used_by_*` messages). */
 const UsageList = ({ usage }: { usage: Usage }) => {
   const translate = useTranslate();
   return (
     <List dense>
       {Object.entries(usage).map(([name, count]) => (
         <ListItem key={name}>
-          {translate(`taxonomy.usage.${name}`, { smart_count: count, _: `${count} ${name.replace(/_/g, ' ')}` })}
+          {translate(`server.used_by_${name}`, { smart_count: count, _: translate('server.used_by_records', { smart_count: count }) })}
         </ListItem>
       ))}
     </List>

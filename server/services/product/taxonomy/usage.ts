@@ -11,7 +11,7 @@ import { pathId } from '../../../http/pathId';
 
 /** Something that uses a record and can be moved to another one: a foreign key, or a polymorphic link. */
 export interface RecordUser {
-  /** Plural name of the users, e.g. "products" (the console translates it as `taxonomy.usage.<name>`). */
+  /** Plural name of the users, e.g. "products" (the console translates it as `server.used_by_<name>`). */
   name: string;
   count(tx: Database, id: number): Promise<number>;
   reassign(tx: Database, from: number, to: number): Promise<void>;

@@ -12,12 +12,6 @@ export const de: typeof en = {
       replace: 'Verschieben und löschen',
       replace_hint: 'Verschieben und Löschen geschehen gemeinsam oder gar nicht.',
     },
-    usage: {
-      products: '%{smart_count} Produkt |||| %{smart_count} Produkte',
-      variants: '%{smart_count} Variante |||| %{smart_count} Varianten',
-      categories: '%{smart_count} Unterkategorie |||| %{smart_count} Unterkategorien',
-      urls: '%{smart_count} Shop-URL |||| %{smart_count} Shop-URLs',
-    },
     position: { label: 'Reihenfolge', up: 'Nach oben', down: 'Nach unten' },
   },
 };

@@ -11,12 +11,6 @@ export const en = {
       replace: 'Move and delete',
       replace_hint: 'The move and the delete happen together, or not at all.',
     },
-    usage: {
-      products: '%{smart_count} product |||| %{smart_count} products',
-      variants: '%{smart_count} variant |||| %{smart_count} variants',
-      categories: '%{smart_count} subcategory |||| %{smart_count} subcategories',
-      urls: '%{smart_count} storefront URL |||| %{smart_count} storefront URLs',
-    },
     position: { label: 'Order', up: 'Move up', down: 'Move down' },
   },
 };

@@ -12,12 +12,6 @@ export const fr: typeof en = {
       replace: 'Déplacer et supprimer',
       replace_hint: 'Le déplacement et la suppression se font ensemble, ou pas du tout.',
     },
-    usage: {
-      products: '%{smart_count} produit |||| %{smart_count} produits',
-      variants: '%{smart_count} variante |||| %{smart_count} variantes',
-      categories: '%{smart_count} sous-catégorie |||| %{smart_count} sous-catégories',
-      urls: '%{smart_count} URL de la boutique |||| %{smart_count} URL de la boutique',
-    },
     position: { label: 'Ordre', up: 'Monter', down: 'Descendre' },
   },
 };

@@ -12,12 +12,6 @@ export const pt: typeof en = {
       replace: 'Mover e excluir',
       replace_hint: 'A mudança e a exclusão acontecem juntas, ou não acontecem.',
     },
-    usage: {
-      products: '%{smart_count} produto |||| %{smart_count} produtos',
-      variants: '%{smart_count} variante |||| %{smart_count} variantes',
-      categories: '%{smart_count} subcategoria |||| %{smart_count} subcategorias',
-      urls: '%{smart_count} URL da loja |||| %{smart_count} URLs da loja',
-    },
     position: { label: 'Ordem', up: 'Subir', down: 'Descer' },
   },
 };
