@@ -5,7 +5,7 @@
  *   npx tsx bench/catalogue.ts                      # quick: 10,000 products (50,000 variants)
  *   npx tsx bench/catalogue.ts --products 100000    # the target size: 100,000 products, 500,000 variants
  *
- * Options: --variants 5, --requests 200 (per scenario), --concurrency 10, --only pglite|postgres,
+ * Options: --variants 5, --requests 1000 (per scenario; p99 is then the 10th slowest), --concurrency 10, --only pglite|postgres,
  * --pg-url postgres://postgres@127.0.0.1:5432/postgres (a server where a bench database may be created).
  * Databases are built once per size (PGlite in $TMPDIR/bench-catalogue-<n>, PostgreSQL database
  * bench_catalogue_<n>) and reused by later runs. Each scenario's SQL is EXPLAINed: a sequential
@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     variants: { type: 'string', default: '5' },
-    requests: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '10' },
     only: { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
