@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { preparingQueries } from './pglitePrepared';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written once against this type. */
@@ -60,7 +61,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     };
   }
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: preparingQueries(client), schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
