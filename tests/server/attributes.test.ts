@@ -1,11 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
 import { products } from '../../server/db/schema';
-import { rowsOf } from '../../server/http/listTotal';
 import { hasAttribute, hasValue } from '../../server/services/product/taxonomy/attributeUsage';
 import { describeEachDatabase, type TestServer } from './harness';
 import { PRODUCT_API, createIn, uniqueWord } from './catalogueApi';
+import { planOf } from './plans';
 
 /** An attribute with a fresh code, and `n` products holding `value` for it. */
 const attributeUsedBy = async (server: TestServer, token: string, n: number, value = 'Slim') => {
@@ -21,15 +20,6 @@ const attributeUsedBy = async (server: TestServer, token: string, n: number, val
 
 const put = (server: TestServer, token: string, id: number, payload: Record<string, unknown>) =>
   server.request(token, { method: 'PUT', url: `${PRODUCT_API}/attributes/${id}`, payload });
-
-/** The plan of a query with sequential scans ruled out: names the index when one can serve it. */
-const planOf = (db: Database, query: Parameters<Database['execute']>[0]) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`))
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  });
 
 describeEachDatabase('attributes in use', (server) => {
   it('refuses to delete an attribute that products use, naming how many, and deletes it once unused', async () => {

@@ -1,7 +1,11 @@
+import { count, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, designers, products, variants } from '../../server/db/schema';
+import { escapeLike } from '../../server/http/search';
+import { rulesCondition } from '../../server/services/product/taxonomy/collectionRules';
 import { describeEachDatabase } from './harness';
 import { PRODUCT_API, createIn, limitedStaffToken, listOf, uniqueWord } from './catalogueApi';
+import { planOf } from './plans';
 
 describeEachDatabase('collections', (server) => {
   const newCollection = async (token: string, extra: Record<string, unknown> = {}) => {
@@ -173,6 +177,45 @@ describeEachDatabase('collections', (server) => {
       expect(await matchedBy({ field: 'price', operator: 'not_equals', value: 3000 })).toEqual([p3, p2]);
       expect(await matchedBy({ field: 'price', operator: 'greater_than', value: 2500 })).toEqual([p2, p1]);
       expect(await matchedBy({ field: 'price', operator: 'less_than', value: 2500 })).toEqual([p3, p1]);
+    });
+
+    it('matches text contained in one tag, ignoring case, and never across two tags', async () => {
+      const tagged = uniqueWord('tagged');
+      const separator = '\u001f'; // tags_text() joins tags with it, and a tag may hold it too
+      const { db } = server().database;
+      const [split, joined] = await db
+        .insert(products)
+        .values([
+          { title: `Split ${tagged}`, slug: `split-${tagged}`, tags: [`${tagged}-left`, `right-${tagged}`] },
+          { title: `Joined ${tagged}`, slug: `joined-${tagged}`, tags: [`${tagged}-left${separator}right`] },
+        ])
+        .returning();
+      const matching = async (value: string) => {
+        const collection = await ruleCollection('any', [{ field: 'tag', operator: 'contains', value }]);
+        return (await listed(collection.id)).map((row) => row.product_id as number).sort((a, b) => a - b);
+      };
+      expect(await matching(`${tagged}-LEFT`.toUpperCase())).toEqual([split!.id, joined!.id]);
+      expect(await matching(`HT-${tagged}`.toUpperCase())).toEqual([split!.id]);
+      // Across the two tags of `split` this text runs; within the one tag of `joined` it is.
+      expect(await matching(`${tagged}-left${separator}right`)).toEqual([joined!.id]);
+      expect(await matching(`${tagged}-left right`)).toEqual([]);
+      expect(await matching(`${tagged}_left`)).toEqual([]);
+
+      // The same products as a per-tag ILIKE over the whole catalogue, the definition of "contains".
+      const containedInATag = (text: string) => sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${`%${escapeLike(text)}%`})`;
+      const ids = async (where: SQL) => (await db.select({ id: products.id }).from(products).where(where).orderBy(products.id)).map((row) => row.id);
+      for (const text of ['SILK', 'pre-owned', 'e-o', 'a', `t${separator}r`, `${tagged}-left${separator}right`]) {
+        const rule = rulesCondition({ match: 'all', conditions: [{ field: 'tag', operator: 'contains', value: text }] });
+        expect(await ids(rule)).toEqual(await ids(containedInATag(text)));
+      }
+    });
+
+    it('finds the products with a tag containing a text through the trigram index of their joined tags', async () => {
+      const { db } = server().database;
+      const countOf = (text: string) =>
+        db.select({ n: count() }).from(products).where(rulesCondition({ match: 'all', conditions: [{ field: 'tag', operator: 'contains', value: text }] }));
+      expect(await planOf(db, countOf('silk'))).toContain('products_tags_text_trgm');
+      expect(await planOf(db, countOf('silk\u001fsaree'))).toContain('products_tags_text_trgm');
     });
 
     it('matches all or any of the conditions, and counts what it matches', async () => {

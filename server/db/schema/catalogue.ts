@@ -34,6 +34,8 @@ export const products = pgTable(
     index('products_category').on(t.category_id),
     // Rule collections: "tag equals" is tags @> array[tag].
     index('products_tags').using('gin', t.tags),
+    // "Tag contains" is tags_text(tags) ilike '%text%' (tags_text: migration 0011, tags joined by U+001F).
+    index('products_tags_text_trgm').using('gin', sql`tags_text(${t.tags}) gin_trgm_ops`),
     // Attribute values are keyed by attribute code: this finds the products that use an attribute
     // (`?` on the code) or one of its values (`@>`) before it is deleted or changed.
     index('products_attributes').using('gin', t.attributes),

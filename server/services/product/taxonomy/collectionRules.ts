@@ -11,6 +11,20 @@ const notEqualOrMissing = (column: PgColumn, value: number) => or(isNull(column)
 /** Products with a variant whose price (paise) passes `compare`: an index range on variants (price, product_id). */
 const withVariantPriced = (compare: SQL) => sql`(select ${variants.product_id} from ${variants} where ${compare})`;
 
+/** Joins a product's tags in tags_text() (migration 0011), which the products_tags_text_trgm index holds. */
+const TAG_SEPARATOR = '\u001f';
+
+/**
+ * A tag holding `text`, ignoring case. The trigram index finds it in the joined tags; a match there
+ * lies within one tag unless `text` itself holds the separator, and only then is each tag checked.
+ */
+const tagContains = (text: string): SQL => {
+  const pattern = `%${escapeLike(text)}%`;
+  const inJoinedTags = sql`tags_text(${products.tags}) ilike ${pattern}`;
+  if (!text.includes(TAG_SEPARATOR)) return inJoinedTags;
+  return and(inJoinedTags, sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`)!;
+};
+
 const PRICE_COMPARISONS = { equals: eq, greater_than: gt, less_than: lt } as const;
 
 /** One condition over `products`, served by an index of its field (brand, designer, category, tags, variant price). */
@@ -26,8 +40,7 @@ const conditionSql = (condition: CollectionRuleCondition): SQL => {
       return condition.operator === 'equals' ? inBranch : or(isNull(products.category_id), sql`not (${inBranch})`)!;
     }
     case 'tag': {
-      if (condition.operator === 'contains')
-        return sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${`%${escapeLike(condition.value)}%`})`;
+      if (condition.operator === 'contains') return tagContains(condition.value);
       // Exact and case-sensitive, so the GIN index on tags serves it.
       const tagged = sql`${products.tags} @> array[${condition.value}]::text[]`;
       return condition.operator === 'equals' ? tagged : sql`not (${tagged})`;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_tags_text_trgm" ON "products" USING gin (tags_text("tags") gin_trgm_ops);
