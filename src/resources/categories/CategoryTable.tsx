@@ -1,6 +1,7 @@
 import { BooleanField, DataTable, EditButton, ReferenceManyField, type RaRecord } from 'react-admin';
 import { PositionButtons } from '../taxonomy/PositionButtons';
 import { MoveCategoryButton } from './MoveCategoryButton';
+import { LocaleNumberCol } from '../../fields/LocaleNumberField';
 
 const hasChildren = (record: RaRecord) => Number(record.children_count) > 0;
 
@@ -18,8 +19,8 @@ export const CategoryTable = ({ showPath = false }: { showPath?: boolean }) => (
     {showPath && <DataTable.Col source="path" />}
     <DataTable.Col source="name" />
     <DataTable.Col source="slug" />
-    <DataTable.NumberCol source="children_count" />
-    <DataTable.NumberCol source="products_count" />
+    <LocaleNumberCol source="children_count" />
+    <LocaleNumberCol source="products_count" />
     <DataTable.Col source="is_active" field={BooleanField} />
     <DataTable.Col label="resources.categories.fields.actions" disableSort>
       <MoveCategoryButton />

@@ -1,7 +1,9 @@
-import { DataTable, DateField, List, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput } from 'react-admin';
 import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { searchFilter } from '../taxonomy/filters';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberField';
 
 const CollectionList = () => (
   <List
@@ -18,9 +20,9 @@ const CollectionList = () => (
       <DataTable.Col source="type" field={(props) => <SelectField {...props} choices={collectionTypeChoices} />} />
       <DataTable.Col source="status" field={(props) => <SelectField {...props} choices={collectionStatusChoices} />} />
       {/* Counted per page row (a rule collection's by its rules), so the server does not sort on it. */}
-      <DataTable.NumberCol source="products_count" disableSort />
-      <DataTable.Col source="published_from" field={DateField} />
-      <DataTable.Col source="published_to" field={DateField} />
+      <LocaleNumberCol source="products_count" disableSort />
+      <DataTable.Col source="published_from" field={LocaleDateField} />
+      <DataTable.Col source="published_to" field={LocaleDateField} />
     </DataTable>
   </List>
 );

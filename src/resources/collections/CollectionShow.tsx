@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   DataTable,
-  DateField,
   EditButton,
-  NumberField,
   Pagination,
   ReferenceManyField,
   SelectField,
@@ -18,6 +16,8 @@ import {
 import { COLLECTION_PRODUCTS } from './collectionProductsProvider';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
 const ManageProductsButton = () => {
   const record = useRecordContext();
@@ -43,11 +43,11 @@ const CollectionShow = () => (
       <TextField source="slug" />
       <SelectField source="type" choices={collectionTypeChoices} />
       <SelectField source="status" choices={collectionStatusChoices} />
-      <DateField source="published_from" showTime />
-      <DateField source="published_to" showTime />
+      <LocaleDateField source="published_from" showTime />
+      <LocaleDateField source="published_to" showTime />
       <TextField source="description" />
       <RulesField />
-      <NumberField source="products_count" />
+      <LocaleNumberField source="products_count" />
       {/* A rule collection's products are the ones its rules match (server side), read-only here as a manual one's. */}
       <ReferenceManyField
         reference={COLLECTION_PRODUCTS}

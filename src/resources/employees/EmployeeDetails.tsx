@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { DateField, Labeled, SelectField, TextField, useTranslate } from 'react-admin';
+import { Labeled, SelectField, TextField, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { GENDER_CHOICES } from './EmployeeInputs';
+import { LocaleDateField } from '../../fields/LocaleDateField';
 
 const GROUPS: [string, string[]][] = [
   ['account', ['email', 'mobile', 'role_name']],
@@ -13,8 +14,8 @@ const LABELS: Record<string, string> = { role_name: 'resources.employees.fields.
 
 /** Fields shown other than as plain text. */
 const SPECIAL_FIELDS: Record<string, ReactElement> = {
-  dob: <DateField source="dob" emptyText="—" />,
-  joining_date: <DateField source="joining_date" emptyText="—" />,
+  dob: <LocaleDateField source="dob" />,
+  joining_date: <LocaleDateField source="joining_date" />,
   gender: <SelectField source="gender" choices={GENDER_CHOICES} emptyText="—" />,
 };
 

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  DateField,
   ExportButton,
   FunctionField,
   List,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
 import { EMPLOYEE_STATUSES } from '../../domain/employee';
+import { LocaleDateField } from '../../fields/LocaleDateField';
 
 interface EmployeeRow {
   first_name: string;
@@ -96,7 +96,7 @@ const EmployeeList = () => {
           <StatusCell />
         </DataTable.Col>
         <DataTable.Col source="joining_date">
-          <DateField source="joining_date" />
+          <LocaleDateField source="joining_date" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,6 +1,8 @@
-import { CreateButton, Datagrid, DateField, ExportButton, FilterButton, List, NumberField, ReferenceField, SelectField, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, FilterButton, List, ReferenceField, SelectField, TextField, TopToolbar } from 'react-admin';
 import { productFilterDefaults, productFilters } from './productFilters';
 import { productStatusChoices } from './catalogueChoices';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
 const ProductListActions = () => (
   <TopToolbar>
@@ -23,9 +25,9 @@ const ProductList = () => (
       <ReferenceField source="brand_id" reference="brands" link={false} sortable={false} />
       <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
       <SelectField source="status" choices={productStatusChoices} />
-      <NumberField source="variants_count" />
-      <NumberField source="stock" />
-      <DateField source="created_at" />
+      <LocaleNumberField source="variants_count" />
+      <LocaleNumberField source="stock" />
+      <LocaleDateField source="created_at" />
     </Datagrid>
   </List>
 );

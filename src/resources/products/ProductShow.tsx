@@ -2,12 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  DateField,
   DeleteButton,
   EditButton,
   ImageField,
   Labeled,
-  NumberField,
   Pagination,
   ReferenceField,
   ReferenceManyField,
@@ -22,6 +20,8 @@ import {
 } from 'react-admin';
 import { productStatusChoices } from './catalogueChoices';
 import { VariantGrid } from '../variants/VariantGrid';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
 /** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
 const AddVariantButton = () => {
@@ -57,9 +57,9 @@ const ProductShow = () => {
         <ReferenceField source="category_id" reference="categories" emptyText="—" />
         <SelectField source="status" choices={productStatusChoices} />
         <TextArrayField source="tags" />
-        <NumberField source="stock" />
+        <LocaleNumberField source="stock" />
         <ImageField source="images" />
-        <DateField source="created_at" showTime />
+        <LocaleDateField source="created_at" showTime />
         <Labeled label={translate('resources.products.variants')} fullWidth>
           <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination />}>
             <VariantGrid showProduct={false} />

@@ -1,4 +1,5 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { LocaleNumberCol } from '../../fields/LocaleNumberField';
 
 const RoleListActions = () => (
   <TopToolbar>
@@ -12,8 +13,8 @@ const RoleList = () => (
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="description" />
-      <DataTable.NumberCol source="employees_count" />
-      <DataTable.NumberCol source="modules_count" />
+      <LocaleNumberCol source="employees_count" />
+      <LocaleNumberCol source="modules_count" />
     </DataTable>
   </List>
 );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { BooleanField, DataTable, DateField, List } from 'react-admin';
+import { BooleanField, DataTable, List } from 'react-admin';
 import { TaxonomyListActions } from './TaxonomyListActions';
 import { activeFilter, searchFilter } from './filters';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberField';
 
 /** The list of a named, sluggable taxonomy record that products use (brands, designers). */
 export const NamedTaxonomyList = ({ children }: { children?: ReactNode }) => (
@@ -14,9 +16,9 @@ export const NamedTaxonomyList = ({ children }: { children?: ReactNode }) => (
       <DataTable.Col source="name" />
       <DataTable.Col source="slug" />
       {children}
-      <DataTable.NumberCol source="products_count" />
+      <LocaleNumberCol source="products_count" />
       <DataTable.Col source="is_active" field={BooleanField} />
-      <DataTable.Col source="updated_at" field={DateField} />
+      <DataTable.Col source="updated_at" field={LocaleDateField} />
     </DataTable>
   </List>
 );

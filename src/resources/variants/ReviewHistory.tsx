@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { ArrayField, Datagrid, DateField, SelectField, TextField, useTranslate } from 'react-admin';
+import { ArrayField, Datagrid, SelectField, TextField, useTranslate } from 'react-admin';
 import { variantStatusChoices } from '../products/catalogueChoices';
+import { LocaleDateField } from '../../fields/LocaleDateField';
 
 const NoReviews = () => <Typography variant="body2">{useTranslate()('review.none')}</Typography>;
 
@@ -11,7 +12,7 @@ export const ReviewHistory = ({ source }: { source: string }) => (
       <SelectField source="decision" choices={variantStatusChoices} label="review.decision" />
       <TextField source="reason" label="review.reason" />
       <TextField source="decided_by_name" label="review.decided_by" />
-      <DateField source="decided_at" showTime label="review.decided_at" />
+      <LocaleDateField source="decided_at" showTime label="review.decided_at" />
     </Datagrid>
   </ArrayField>
 );

@@ -1,7 +1,9 @@
-import { BulkDeleteButton, Datagrid, DateField, NumberField, ReferenceField, SelectField, TextField, type DatagridProps } from 'react-admin';
+import { BulkDeleteButton, Datagrid, ReferenceField, SelectField, TextField, type DatagridProps } from 'react-admin';
 import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
 import { MoneyField } from './money';
 import { BulkSendToReviewButton } from './SendToReviewButton';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
 const VariantBulkActions = () => (
   <>
@@ -20,8 +22,8 @@ export const VariantGrid = ({ showProduct = true, ...props }: DatagridProps & { 
     <MoneyField source="price" />
     <SelectField source="status" choices={variantStatusChoices} />
     <SelectField source="erp_status" choices={erpStatusChoices} />
-    <NumberField source="stock" sortable={false} />
-    <DateField source="expires_at" emptyText="—" />
-    <DateField source="created_at" />
+    <LocaleNumberField source="stock" sortable={false} />
+    <LocaleDateField source="expires_at" />
+    <LocaleDateField source="created_at" />
   </Datagrid>
 );

@@ -1,9 +1,7 @@
 import {
-  DateField,
   DeleteButton,
   EditButton,
   ImageField,
-  NumberField,
   ReferenceField,
   SelectField,
   Show,
@@ -15,6 +13,8 @@ import { erpStatusChoices, variantStatusChoices } from '../products/catalogueCho
 import { MoneyField } from './money';
 import { ReviewHistory } from './ReviewHistory';
 import { SendToReviewButton } from './SendToReviewButton';
+import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
 const VariantShowActions = () => (
   <TopToolbar>
@@ -38,10 +38,10 @@ export const VariantDetails = () => (
     <MoneyField source="cost" />
     <SelectField source="status" choices={variantStatusChoices} />
     <SelectField source="erp_status" choices={erpStatusChoices} />
-    <NumberField source="stock" />
-    <DateField source="expires_at" showTime emptyText="—" />
+    <LocaleNumberField source="stock" />
+    <LocaleDateField source="expires_at" showTime />
     <ImageField source="images" />
-    <DateField source="created_at" showTime />
+    <LocaleDateField source="created_at" showTime />
     <ReviewHistory source="reviews" />
   </SimpleShowLayout>
 );
