@@ -7,8 +7,18 @@ import { ScrollToTop } from './ScrollToTop';
 /** react-admin's bar defaults to the secondary colour; the spec's brand colour is the primary. */
 const BrandAppBar = () => <AppBar color="primary" />;
 
+/**
+ * A list wider than the window (long German or French words in many columns) scrolls inside its
+ * card, instead of widening the whole page past the app bar.
+ */
+const WIDE_LISTS_SCROLL = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
+};
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={BrandAppBar}>
+  <Layout menu={AppMenu} appBar={BrandAppBar} sx={WIDE_LISTS_SCROLL}>
     <ScrollToTop />
     <Breadcrumbs />
     {children}

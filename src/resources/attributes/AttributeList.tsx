@@ -13,7 +13,7 @@ const AttributeList = () => (
       <DataTable.Col source="name" />
       <DataTable.Col source="code" />
       <DataTable.Col source="type" field={(props) => <SelectField {...props} choices={attributeTypeChoices} />} />
-      <DataTable.Col source="values" disableSort render={(record) => (record.values as string[]).join(', ')} />
+      <DataTable.Col source="values" disableSort render={(record) => (record.values as string[]).join(', ') || '—'} />
     </DataTable>
   </List>
 );

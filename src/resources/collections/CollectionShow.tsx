@@ -13,6 +13,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { productStatusChoices } from '../products/catalogueChoices';
 import { COLLECTION_PRODUCTS } from './collectionProductsProvider';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
@@ -61,7 +62,12 @@ const CollectionShow = () => (
           <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
           <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
           <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
-          <DataTable.Col source="status" label="resources.collections.fields.product_status" disableSort />
+          <DataTable.Col
+            source="status"
+            label="resources.collections.fields.product_status"
+            disableSort
+            field={(props) => <SelectField {...props} choices={productStatusChoices} />}
+          />
         </DataTable>
       </ReferenceManyField>
     </SimpleShowLayout>

@@ -6,6 +6,7 @@ import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
 import { MEDIA_PATH } from '../../domain/media';
 import { apiBaseUrl } from '../../providers/apiBases';
 import { httpClient } from '../../providers/httpClient';
+import { THUMBNAIL_SX } from './ImagesField';
 
 /** Sends one image to the media base; answers its URL. */
 const uploadImage = async (file: File): Promise<string> => {
@@ -42,7 +43,7 @@ export const ImagesInput = ({ source = 'images' }: { source?: string }) => {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {images.map((url) => (
           <Box key={url} sx={{ position: 'relative' }}>
-            <Box component="img" src={url} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+            <Box component="img" src={url} alt="" sx={THUMBNAIL_SX} />
             <IconButton
               size="small"
               aria-label={translate('catalogue.images.remove')}

@@ -4,7 +4,6 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   DeleteButton,
   EditButton,
-  ImageField,
   Labeled,
   Pagination,
   ReferenceField,
@@ -18,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ImagesField } from './ImagesField';
 import { productStatusChoices } from './catalogueChoices';
 import { VariantGrid } from '../variants/VariantGrid';
 import { LocaleDateField } from '../../fields/LocaleDateField';
@@ -58,7 +58,7 @@ const ProductShow = () => {
         <SelectField source="status" choices={productStatusChoices} />
         <TextArrayField source="tags" />
         <LocaleNumberField source="stock" />
-        <ImageField source="images" />
+        <ImagesField source="images" />
         <LocaleDateField source="created_at" showTime />
         <Labeled label={translate('resources.products.variants')} fullWidth>
           <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination />}>

@@ -1,8 +1,9 @@
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
 
-/** The actions above every taxonomy list: add a record, export the filtered list as CSV. */
+/** The actions above every taxonomy list: show a filter that is not always on, add a record, export the filtered list as CSV. */
 export const TaxonomyListActions = () => (
   <TopToolbar>
+    <FilterButton />
     <CreateButton />
     <ExportButton />
   </TopToolbar>

@@ -15,8 +15,10 @@ const VariantBulkActions = () => (
 /** The columns of a variant list, on the all-variants list and under a product. */
 export const VariantGrid = ({ showProduct = true, ...props }: DatagridProps & { showProduct?: boolean }) => (
   <Datagrid rowClick="show" bulkActionButtons={<VariantBulkActions />} {...props}>
-    <TextField source="sku" />
-    {showProduct && <ReferenceField source="product_id" reference="products" sortable={false} />}
+    {/* A SKU broken over two lines reads as two codes. */}
+    <TextField source="sku" sx={{ whiteSpace: 'nowrap' }} />
+    {/* Titles are long: a narrow window scrolls the list rather than stack a title a word a line. */}
+    {showProduct && <ReferenceField source="product_id" reference="products" sortable={false} sx={{ display: 'block', minWidth: 176 }} />}
     <TextField source="size" />
     <TextField source="colour" />
     <MoneyField source="price" />

@@ -1,7 +1,6 @@
 import {
   DeleteButton,
   EditButton,
-  ImageField,
   ReferenceField,
   SelectField,
   Show,
@@ -9,6 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { ImagesField } from '../products/ImagesField';
 import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
 import { MoneyField } from './money';
 import { ReviewHistory } from './ReviewHistory';
@@ -40,7 +40,7 @@ export const VariantDetails = () => (
     <SelectField source="erp_status" choices={erpStatusChoices} />
     <LocaleNumberField source="stock" />
     <LocaleDateField source="expires_at" showTime />
-    <ImageField source="images" />
+    <ImagesField source="images" />
     <LocaleDateField source="created_at" showTime />
     <ReviewHistory source="reviews" />
   </SimpleShowLayout>
