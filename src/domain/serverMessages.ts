@@ -216,6 +216,8 @@ export const SERVER_MESSAGES = {
   rule_collection_filter: 'Only collection_id filters a rule collection',
   attribute_values_used:
     '%{uses}. Keep this value, or change those products first. |||| %{uses}. Keep these values, or change those products first.',
+  unknown_attribute: 'There is no attribute with the code "%{code}"',
+  attribute_value_not_listed: '"%{value}" is not one of the values of %{attribute}',
 } as const;
 
 export type ServerMessageName = keyof typeof SERVER_MESSAGES;

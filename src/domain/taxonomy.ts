@@ -59,6 +59,10 @@ export const attributeSchema = z.object({
   values: attributeValues.default([]),
 });
 
+/** The values a product may hold for an attribute, or null when any text will do. */
+export const listedValues = (attribute: { type: string; values: readonly string[] }): readonly string[] | null =>
+  attribute.type === 'text' || attribute.values.length === 0 ? null : attribute.values;
+
 export const categorySchema = z.object({
   name: name(),
   slug: slugField(),

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { brands, racks, shelfStock, shelves } from '../../server/db/schema';
+import { attributes, brands, racks, shelfStock, shelves } from '../../server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
 import { PRODUCT_API, createIn, limitedStaffToken, listOf, uniqueWord } from './catalogueApi';
 
@@ -111,6 +111,40 @@ describeEachDatabase('catalogue: products', (server) => {
     expect(deleted.statusCode).toBe(200);
     const gone = await server().request(admin, { method: 'GET', url: `${PRODUCT_API}/products/${lone.id}` });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('keeps attribute values to known attributes and their listed values, refused at the field', async () => {
+    const code = uniqueWord('fabric').toLowerCase();
+    const notes = `${code}_notes`;
+    await createIn(server(), admin, 'attributes', { name: `Fabric ${code}`, code, type: 'select', values: ['Silk', 'Velvet'] });
+    await createIn(server(), admin, 'attributes', { name: `Notes ${code}`, code: notes, type: 'text' });
+    const put = (attributes: Record<string, string>) =>
+      server().request(admin, { method: 'PUT', url: `${PRODUCT_API}/products/${product.id}`, payload: { attributes } });
+
+    const unknown = await server().request(admin, {
+      method: 'POST',
+      url: `${PRODUCT_API}/products`,
+      payload: newProduct(uniqueWord('attr'), { attributes: { [`${code}_nothing`]: 'Silk' } }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      fields: { attributes: `There is no attribute with the code "${code}_nothing"` },
+      i18n: { fields: { attributes: { key: 'server.unknown_attribute' } } },
+    });
+    const unlisted = await put({ [code]: 'Denim' });
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.json().error).toMatchObject({
+      fields: { attributes: `"Denim" is not one of the values of Fabric ${code}` },
+      i18n: { fields: { attributes: { key: 'server.attribute_value_not_listed' } } },
+    });
+
+    const saved = await put({ [code]: 'Velvet', [notes]: 'Receipt from the boutique' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().attributes).toEqual({ [code]: 'Velvet', [notes]: 'Receipt from the boutique' });
+    // A value the product already holds stays, even once its attribute no longer lists it.
+    const { db } = server().database;
+    await db.update(attributes).set({ values: ['Silk'] }).where(eq(attributes.code, code));
+    expect((await put({ [code]: 'Velvet', [notes]: 'Boxed' })).statusCode).toBe(200);
   });
 
   it('lists warehouses for the warehouse filter, searchable', async () => {

@@ -199,4 +199,6 @@ export const de: ServerMessageTexts = {
   rule_collection_filter: 'Nur collection_id filtert eine Regel-Kollektion',
   attribute_values_used:
     '%{uses}. Behalten Sie diesen Wert oder ändern Sie zuerst diese Produkte. |||| %{uses}. Behalten Sie diese Werte oder ändern Sie zuerst diese Produkte.',
+  unknown_attribute: 'Es gibt kein Attribut mit dem Code „%{code}“',
+  attribute_value_not_listed: '„%{value}“ gehört nicht zu den Werten von %{attribute}',
 };

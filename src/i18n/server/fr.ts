@@ -200,4 +200,6 @@ export const fr: ServerMessageTexts = {
   rule_collection_filter: 'Seul collection_id filtre une collection à règles',
   attribute_values_used:
     "%{uses}. Gardez cette valeur, ou modifiez d'abord ces produits. |||| %{uses}. Gardez ces valeurs, ou modifiez d'abord ces produits.",
+  unknown_attribute: 'Aucun attribut n’a le code « %{code} »',
+  attribute_value_not_listed: '« %{value} » ne fait pas partie des valeurs de %{attribute}',
 };

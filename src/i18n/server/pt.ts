@@ -198,4 +198,6 @@ export const pt: ServerMessageTexts = {
   rule_collection_filter: 'Só collection_id filtra uma coleção por regras',
   attribute_values_used:
     '%{uses}. Mantenha este valor, ou altere primeiro esses produtos. |||| %{uses}. Mantenha estes valores, ou altere primeiro esses produtos.',
+  unknown_attribute: 'Não existe atributo com o código "%{code}"',
+  attribute_value_not_listed: '"%{value}" não é um dos valores de %{attribute}',
 };

@@ -8,6 +8,7 @@ import { registerCrud } from '../../../http/crud';
 import { conflict } from '../../../http/errors';
 import { estimatedCount } from '../../../http/listTotal';
 import { textSearch } from '../../../http/search';
+import { checkProductAttributes } from './productAttributes';
 import { anyOf, equalsUnlessAll, ids, productsInCategory, stockCondition, stockExists } from './filters';
 
 /** Variants of the product on the current row. */
@@ -50,6 +51,7 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database) =>
       },
       status: equalsUnlessAll(products.status),
     },
+    beforeWrite: checkProductAttributes,
     beforeDelete: async (tx, existing) => {
       const [used] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.product_id, existing.id as number)).limit(1);
       if (used) throw conflict({ key: 'server.product_has_variants' });
