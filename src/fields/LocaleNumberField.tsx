@@ -1,4 +1,4 @@
-import { DataTable, NumberField, type DataTableNumberColumnProps, type NumberFieldProps } from 'react-admin';
+import { NumberField, type NumberFieldProps } from 'react-admin';
 import { useIntlLocale } from '../i18n/intlLocale';
 
 /** A number in the console language's format (grouping, decimal mark). */
@@ -8,9 +8,3 @@ export const LocaleNumberField = (props: NumberFieldProps) => {
 };
 // Datagrid aligns a column by its field's static textAlign, as it does NumberField's.
 LocaleNumberField.textAlign = 'right' as const;
-
-/** A DataTable number column in the console language's format. */
-export const LocaleNumberCol = (props: DataTableNumberColumnProps) => {
-  const locales = useIntlLocale();
-  return <DataTable.NumberCol {...props} locales={locales} />;
-};

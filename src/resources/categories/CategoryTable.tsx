@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, EditButton, ReferenceManyField, type RaRecord } from 'react-admin';
 import { PositionButtons } from '../taxonomy/PositionButtons';
 import { MoveCategoryButton } from './MoveCategoryButton';
-import { LocaleNumberCol } from '../../fields/LocaleNumberField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
 const hasChildren = (record: RaRecord) => Number(record.children_count) > 0;
 

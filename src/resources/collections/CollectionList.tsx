@@ -3,7 +3,7 @@ import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { searchFilter } from '../taxonomy/filters';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { LocaleDateField } from '../../fields/LocaleDateField';
-import { LocaleNumberCol } from '../../fields/LocaleNumberField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
 const CollectionList = () => (
   <List

@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import { LocaleNumberCol } from '../../fields/LocaleNumberField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
 const RoleListActions = () => (
   <TopToolbar>

@@ -3,7 +3,7 @@ import { BooleanField, DataTable, List } from 'react-admin';
 import { TaxonomyListActions } from './TaxonomyListActions';
 import { activeFilter, searchFilter } from './filters';
 import { LocaleDateField } from '../../fields/LocaleDateField';
-import { LocaleNumberCol } from '../../fields/LocaleNumberField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
 /** The list of a named, sluggable taxonomy record that products use (brands, designers). */
 export const NamedTaxonomyList = ({ children }: { children?: ReactNode }) => (
