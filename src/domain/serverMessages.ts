@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { renderMessage, type Phrase } from './renderMessage';
 
 /** The spec's three form validators (section 5); `field` is the field's label. */
 export const VALIDATION_MESSAGES = {
@@ -254,20 +255,6 @@ export const ENGLISH_TEMPLATES = {
 } as Record<MessageKey, string>;
 
 export const MESSAGE_KEYS = Object.keys(ENGLISH_TEMPLATES) as MessageKey[];
-
-/** The text of a message once its parameters are plain values; the console passes its translate. */
-export type Phrase = (key: MessageKey, params: Record<string, string | number>) => string;
-
-const renderParam = (value: MessageParam, phrase: Phrase): string | number => {
-  if (Array.isArray(value)) return value.map((message) => renderMessage(message, phrase)).join(', ');
-  return typeof value === 'object' ? renderMessage(value, phrase) : value;
-};
-
-/** A message's parameters as plain values, the messages among them rendered with `phrase`. */
-export const renderParams = (message: ServerMessage, phrase: Phrase): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, phrase)]));
-
-export const renderMessage = (message: ServerMessage, phrase: Phrase): string => phrase(message.key, renderParams(message, phrase));
 
 /** Polyglot's rules for English: the plural form unless smart_count is 1; unknown placeholders stay. */
 const englishPhrase: Phrase = (key, params) => {

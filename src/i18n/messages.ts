@@ -1,6 +1,5 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { SERVER_MESSAGES } from '../domain/serverMessages';
 import { en } from './app/en';
 import { RESOURCE_MESSAGES_EN } from '../resources/messages';
 
@@ -12,8 +11,15 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-/** English is the default and ships with the first page; the others load when chosen. */
-export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, { server: SERVER_MESSAGES }, RESOURCE_MESSAGES_EN);
+/**
+ * English is the default and ships with the first page, without the server's messages (`server.*`):
+ * the first page shows none until an error, whose English the server sends too. loadMessages('en')
+ * adds them (see serverMessagesReady in src/providers/i18nProvider.ts); the others load when chosen.
+ */
+export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, RESOURCE_MESSAGES_EN);
+
+const withEnglishServerMessages = async () =>
+  mergeTranslations(ENGLISH_MESSAGES, { server: (await import('../domain/serverMessages')).SERVER_MESSAGES });
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
   fr: () => import('./locales/fr'),
@@ -24,4 +30,4 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Translatio
 export const isLocale = (value: string): value is Locale => LOCALES.some(({ locale }) => locale === value);
 
 export const loadMessages = async (locale: Locale): Promise<TranslationMessages> =>
-  locale === 'en' ? ENGLISH_MESSAGES : (await LOADERS[locale]()).default;
+  locale === 'en' ? withEnglishServerMessages() : (await LOADERS[locale]()).default;

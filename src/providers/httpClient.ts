@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isApiErrorBody } from '../domain/errors';
 import { employeeApi, type Envelope } from './employeeApi';
-import { i18nProvider } from './i18nProvider';
+import { i18nProvider, serverMessagesReady } from './i18nProvider';
 import { translatedHttpError } from './serverErrors';
 import { clearSession, decodeSession, readToken, storeToken } from './session';
 
@@ -15,8 +15,9 @@ export const fetchWithToken = async (url: string, options: fetchUtils.Options, t
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    if (error instanceof HttpError && isApiErrorBody(error.body)) throw translatedHttpError(error.status, error.body, i18nProvider.translate);
-    throw error;
+    if (!(error instanceof HttpError) || !isApiErrorBody(error.body)) throw error;
+    await serverMessagesReady();
+    throw translatedHttpError(error.status, error.body, i18nProvider.translate);
   }
 };
 

@@ -35,22 +35,31 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
+const createProductIn = async (locale: 'en' | 'fr', { title, save }: { title: RegExp; save: string }) => {
+  await i18nProvider.changeLocale(locale);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <ResourceContextProvider value="products">
+        <ProductCreate />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: title }), 'Silk saree');
+  await user.click(screen.getByRole('button', { name: save }));
+};
+
 describe('a server refusal at a field', () => {
   it('shows the duplicate slug of a new product at the slug field, in French', async () => {
-    await i18nProvider.changeLocale('fr');
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale: 'fr' })}>
-        <ResourceContextProvider value="products">
-          <ProductCreate />
-        </ResourceContextProvider>
-      </AdminContext>,
-    );
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Titre/ }), 'Silk saree');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-
-    const slug = screen.getByRole('textbox', { name: /Slug/ });
+    await createProductIn('fr', { title: /Titre/, save: 'Enregistrer' });
     expect(await screen.findByText('Ce slug est déjà utilisé')).toBeVisible();
-    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /slug/i })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  // English starts without the server's messages; the first error loads them (serverMessagesReady).
+  it('shows it in English too', async () => {
+    await createProductIn('en', { title: /Title/, save: 'Save' });
+    expect(await screen.findByText('This slug is already in use')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /slug/i })).toHaveAttribute('aria-invalid', 'true');
   });
 });

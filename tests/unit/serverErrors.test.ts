@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ApiErrorBody } from '../../src/domain/errors';
-import { loadMessages, type Locale } from '../../src/i18n/messages';
+import { ENGLISH_MESSAGES, loadMessages, type Locale } from '../../src/i18n/messages';
 import { translatedHttpError } from '../../src/providers/serverErrors';
 
 const translateIn = async (locale: Locale) => {
@@ -50,5 +50,32 @@ describe('server errors in the user’s language', () => {
     expect(translatedHttpError(409, { isSuccess: false, error: english }, translate).body.errors).toEqual(english.fields);
     const unknownKey = { ...duplicateSlug, error: { ...duplicateSlug.error, i18n: { message: { key: 'server.nothing_like_this' } } } };
     expect(translatedHttpError(409, unknownKey as ApiErrorBody, translate).message).toBe('This slug is already in use');
+  });
+});
+
+describe('the console’s English and the server’s messages', () => {
+  // The provider as the first page creates it, English without the server's messages.
+  const firstPageProvider = async () => {
+    vi.resetModules();
+    return import('../../src/providers/i18nProvider');
+  };
+
+  it('leaves them off the first page and translates them once serverMessagesReady resolves', async () => {
+    const { i18nProvider, serverMessagesReady } = await firstPageProvider();
+    expect(ENGLISH_MESSAGES).not.toHaveProperty('server');
+    await serverMessagesReady();
+    expect(i18nProvider.translate('server.used_by_urls', { smart_count: 2 })).toBe('2 storefront URLs');
+    const error = translatedHttpError(409, duplicateSlug, i18nProvider.translate);
+    expect(error.body.errors).toEqual({ slug: 'This slug is already in use', title: 'Enter a title' });
+    expect(translatedHttpError(409, stillUsed, i18nProvider.translate).message).toBe(stillUsed.error.message);
+  });
+
+  it('keeps a language chosen while they load', async () => {
+    const { i18nProvider, serverMessagesReady } = await firstPageProvider();
+    const ready = serverMessagesReady();
+    await i18nProvider.changeLocale('fr');
+    await ready;
+    expect(i18nProvider.getLocale()).toBe('fr');
+    expect(i18nProvider.translate('server.used_by_urls', { smart_count: 2 })).toBe('2 URL de la boutique');
   });
 });

@@ -18,6 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { serverMessagesReady } from '../../providers/i18nProvider';
 import { fetchUsage, replaceAndDelete, type Usage } from './taxonomyApi';
 
 /** The same words as the server's refusal to delete (its `server.used_by_*` messages). */
@@ -75,7 +76,8 @@ export const SafeDeleteButton = () => {
   const [deleteOne, { isPending: deleting }] = useDelete();
   const usage = useQuery({
     queryKey: [resource, 'usage', record?.id],
-    queryFn: () => fetchUsage(resource, record!.id),
+    // The usage list shows the server's own messages.
+    queryFn: async () => (await Promise.all([fetchUsage(resource, record!.id), serverMessagesReady()]))[0],
     enabled: open && record !== undefined,
     staleTime: 0,
   });

@@ -1,0 +1,20 @@
+import type { MessageKey, MessageParam, ServerMessage } from './serverMessages';
+
+/**
+ * Rendering a catalogue message, apart from the catalogue (serverMessages.ts) so that the console's
+ * first page can translate errors without carrying the English texts.
+ */
+
+/** The text of a message once its parameters are plain values; the console passes its translate. */
+export type Phrase = (key: MessageKey, params: Record<string, string | number>) => string;
+
+const renderParam = (value: MessageParam, phrase: Phrase): string | number => {
+  if (Array.isArray(value)) return value.map((message) => renderMessage(message, phrase)).join(', ');
+  return typeof value === 'object' ? renderMessage(value, phrase) : value;
+};
+
+/** A message's parameters as plain values, the messages among them rendered with `phrase`. */
+export const renderParams = (message: ServerMessage, phrase: Phrase): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, phrase)]));
+
+export const renderMessage = (message: ServerMessage, phrase: Phrase): string => phrase(message.key, renderParams(message, phrase));
