@@ -1,11 +1,10 @@
-import { Create, SimpleForm } from 'react-admin';
-import { ProductInputs } from './ProductInputs';
+import { Create } from 'react-admin';
+import { ProductForm } from './ProductForm';
+import { toProductPayload } from './attributeRows';
 
 const ProductCreate = () => (
-  <Create redirect="show">
-    <SimpleForm>
-      <ProductInputs />
-    </SimpleForm>
+  <Create redirect="show" transform={toProductPayload}>
+    <ProductForm />
   </Create>
 );
 

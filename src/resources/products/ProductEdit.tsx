@@ -1,11 +1,10 @@
-import { Edit, SimpleForm } from 'react-admin';
-import { ProductInputs } from './ProductInputs';
+import { Edit } from 'react-admin';
+import { ProductForm } from './ProductForm';
+import { toProductPayload } from './attributeRows';
 
 const ProductEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
-    <SimpleForm>
-      <ProductInputs />
-    </SimpleForm>
+  <Edit mutationMode="pessimistic" redirect="show" transform={toProductPayload}>
+    <ProductForm />
   </Edit>
 );
 

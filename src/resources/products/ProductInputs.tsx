@@ -1,5 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
+import { AttributesInput } from './AttributesInput';
 import { ImagesInput } from './ImagesInput';
 import { productStatusChoices } from './catalogueChoices';
 
@@ -16,10 +17,12 @@ export const ProductInputs = () => (
       <AutocompleteInput optionText="name" />
     </ReferenceInput>
     <ReferenceInput source="category_id" reference="categories">
-      <AutocompleteInput optionText="name" />
+      {/* The category's record representation: its path, as on the product page. */}
+      <AutocompleteInput />
     </ReferenceInput>
     <SelectInput source="status" choices={productStatusChoices} defaultValue="draft" validate={required()} />
     <TextArrayInput source="tags" />
+    <AttributesInput />
     <ImagesInput />
   </>
 );

@@ -17,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { AttributesField } from './AttributesField';
 import { ImagesField } from './ImagesField';
 import { productStatusChoices } from './catalogueChoices';
 import { VariantGrid } from '../variants/VariantGrid';
@@ -57,6 +58,7 @@ const ProductShow = () => {
         <ReferenceField source="category_id" reference="categories" emptyText="—" />
         <SelectField source="status" choices={productStatusChoices} />
         <TextArrayField source="tags" />
+        <AttributesField source="attributes" />
         <LocaleNumberField source="stock" />
         <ImagesField source="images" />
         <LocaleDateField source="created_at" showTime />
