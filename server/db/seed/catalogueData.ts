@@ -45,6 +45,10 @@ const ITEMS: ItemType[] = [
   { name: 'Blazer', code: 'BLZ', sizes: ['36', '38', '40', '42', '44'], materials: ['Wool', 'Linen', 'Velvet', 'Tweed'], mrp: [28_000, 240_000] },
 ];
 
+/** What the generated products' attribute values can be: the seeded attributes list exactly these. */
+export const ITEM_NAMES = ITEMS.map((item) => item.name);
+export const ITEM_MATERIALS = [...new Set(ITEMS.flatMap((item) => item.materials))].sort();
+
 const COLOURS = ['Ivory', 'Blush Pink', 'Emerald', 'Midnight Blue', 'Ruby Red', 'Mustard', 'Black', 'Champagne', 'Teal', 'Rani Pink', 'Sage', 'Tan'];
 const DETAILS = [
   'hand-embroidered zardozi work',

@@ -1,3 +1,5 @@
+import { ITEM_MATERIALS, ITEM_NAMES } from './catalogueData';
+
 /** Demo taxonomy of a luxury fashion resale marketplace in India. */
 export const BRANDS: [name: string, description: string][] = [
   ['Sabyasachi', 'Kolkata couture house known for heritage bridal lehengas and jewellery.'],
@@ -110,8 +112,9 @@ export const ATTRIBUTES: { name: string; code: string; type: 'select' | 'color' 
     name: 'Material',
     code: 'material',
     type: 'select',
-    values: ['Silk', 'Banarasi Silk', 'Chanderi', 'Velvet', 'Organza', 'Georgette', 'Leather', 'Suede', 'Linen', 'Cotton', 'Raw Silk', 'Canvas', 'Cashmere', 'Wool'],
+    values: ITEM_MATERIALS,
   },
+  { name: 'Item', code: 'item', type: 'select', values: ITEM_NAMES },
   { name: 'Embroidery', code: 'embroidery', type: 'select', values: ['Zardozi', 'Chikankari', 'Gota patti', 'Mirror work', 'Resham', 'Sequin', 'Kantha', 'None'] },
   { name: 'Occasion', code: 'occasion', type: 'select', values: ['Bridal', 'Festive', 'Cocktail', 'Sangeet', 'Mehendi', 'Everyday', 'Work'] },
   { name: 'Hardware', code: 'hardware', type: 'select', values: ['Gold-tone', 'Silver-tone', 'Palladium', 'Ruthenium', 'Rose gold'] },
