@@ -32,6 +32,42 @@ describeEachDatabase('categories', (server) => {
     expect(lehengas.rows.map((row) => row.path)).toContain('Women › Indian Wear');
   });
 
+  it("counts a category's products with its subcategories', and its own apart", async () => {
+    const token = await server().tokenFor('admin');
+    const { root, child, grandchild } = await branch(server(), token);
+    const fileUnder = (category_id: number, n: number) =>
+      Promise.all(Array.from({ length: n }, () => {
+        const word = uniqueWord('filed');
+        return createIn(server(), token, 'products', { title: `Saree ${word}`, slug: word, category_id });
+      }));
+    await fileUnder(child.id, 2);
+    await fileUnder(grandchild.id, 3);
+
+    const counts = async (id: number) => {
+      const shown = (await server().request(token, { method: 'GET', url: `${PRODUCT_API}/categories/${id}` })).json();
+      return [shown.products_count, shown.own_products_count];
+    };
+    expect(await counts(root.id)).toEqual([5, 0]);
+    expect(await counts(child.id)).toEqual([5, 2]);
+    expect(await counts(grandchild.id)).toEqual([3, 3]);
+    const level = await listOf(server(), token, 'categories', { filter: { parent_id: root.id } });
+    expect(level.rows.map((row) => [row.products_count, row.own_products_count])).toEqual([[5, 2]]);
+
+    // A parent's count is its own plus its children's, seeded tree included.
+    const roots = (await listOf(server(), token, 'categories', { filter: { root: true }, range: [0, 99] })).rows;
+    const women = roots.find((row) => row.name === 'Women')!;
+    const children = (await listOf(server(), token, 'categories', { filter: { parent_id: women.id }, range: [0, 199] })).rows;
+    const sum = children.reduce((total, row) => total + Number(row.products_count), 0);
+    expect(women.products_count).toBe(Number(women.own_products_count) + sum);
+    expect(women.products_count).toBeGreaterThan(0);
+
+    // Deleting still speaks of what sits directly inside: the subcategory, not the branch's products.
+    const refused = await server().request(token, { method: 'DELETE', url: `${PRODUCT_API}/categories/${root.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/1 subcategory/);
+    expect(refused.json().error.message).not.toMatch(/product/);
+  });
+
   it('moves a branch, and refuses a move under itself or its own branch (422 at parent_id)', async () => {
     const token = await server().tokenFor('editor');
     const { root, child, grandchild } = await branch(server(), token);
@@ -80,8 +116,8 @@ describeEachDatabase('categories', (server) => {
     const orphan = await server().request(token, { method: 'GET', url: `${PRODUCT_API}/categories/${grandchild.id}` });
     expect(orphan.json().parent_id).toBe(root.id);
 
-    const [withProducts] = (await listOf(server(), token, 'categories', { sort: ['products_count', 'DESC'], range: [0, 0] })).rows;
-    expect(withProducts!.products_count).toBeGreaterThan(0);
+    const [withProducts] = (await listOf(server(), token, 'categories', { sort: ['own_products_count', 'DESC'], range: [0, 0] })).rows;
+    expect(withProducts!.own_products_count).toBeGreaterThan(0);
     const inUse = await server().request(token, { method: 'DELETE', url: `${PRODUCT_API}/categories/${withProducts!.id}` });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.message).toMatch(/products/);

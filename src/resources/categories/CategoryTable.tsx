@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, EditButton, ReferenceManyField, type RaRecord } from 'react-admin';
 import { PositionButtons } from '../taxonomy/PositionButtons';
+import { BranchProductsCount } from './BranchProductsCount';
 import { MoveCategoryButton } from './MoveCategoryButton';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
@@ -20,7 +21,7 @@ export const CategoryTable = ({ showPath = false }: { showPath?: boolean }) => (
     <DataTable.Col source="name" />
     <DataTable.Col source="slug" />
     <LocaleNumberCol source="children_count" />
-    <LocaleNumberCol source="products_count" />
+    <DataTable.Col source="products_count" align="right" render={() => <BranchProductsCount />} />
     <DataTable.Col source="is_active" field={BooleanField} />
     <DataTable.Col label="resources.categories.fields.actions" disableSort>
       <MoveCategoryButton />

@@ -48,7 +48,8 @@ const CollectionShow = () => (
       <LocaleDateField source="published_to" showTime />
       <TextField source="description" />
       <RulesField />
-      <LocaleNumberField source="products_count" />
+      {/* Not just "Products": the table below carries that heading. */}
+      <LocaleNumberField source="products_count" label="resources.collections.fields.number_of_products" />
       {/* A rule collection's products are the ones its rules match (server side), read-only here as a manual one's. */}
       <ReferenceManyField
         reference={COLLECTION_PRODUCTS}

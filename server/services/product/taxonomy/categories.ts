@@ -5,7 +5,7 @@ import { categorySchema } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
-import { ancestorsPath, checkParent, lockCategoryTree } from './categoryTree';
+import { ancestorsPath, branchProductsCount, checkParent, lockCategoryTree } from './categoryTree';
 import { keepPositions } from './positions';
 import { productsFiledUnder } from './productCounts';
 import { taxonomySearch } from './search';
@@ -24,7 +24,7 @@ const beforeWrite = async (tx: Database, values: Row, existing: Row | undefined)
   return keepSiblingOrder(tx, values, existing);
 };
 
-/** Categories as a tree: `parent_id` filters one level, `root: true` the top level; children and products counted. */
+/** Categories as a tree: `parent_id` filters one level, `root: true` the top level; children counted, products with and without the subcategories'. */
 export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
   const resource = getResource('categories');
   const users = [...foreignKeyUsersOf(categories), urlTargetUser('category')];
@@ -39,7 +39,9 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
     computedColumns: {
       path: ancestorsPath,
       children_count: sql<number>`(select count(*)::int from ${categories} c where c.parent_id = ${categories.id})`,
-      products_count: productsFiledUnder(products.category_id, categories.id),
+      // The tree shows a branch's products; the delete guard (and `own_products_count`) only those filed directly.
+      products_count: branchProductsCount,
+      own_products_count: productsFiledUnder(products.category_id, categories.id),
     },
     beforeWrite,
     beforeDelete: refuseWhileUsed(users),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { categories } from '../../../db/schema';
+import { categories, products } from '../../../db/schema';
 import type { MessageKey } from '../../../../src/domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
 
@@ -44,4 +44,18 @@ export const ancestorsPath = sql<string | null>`(
     select c.id, c.parent_id, c.name, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < ${MAX_DEPTH}
   )
   select string_agg(name, ' › ' order by depth desc) from up
+)`;
+
+/**
+ * Products filed in a category or anywhere below it. Per row, the branch's ids are walked down
+ * (categories_parent) and counted with the products_category index: a category's count reads its
+ * own branch's index entries only, never the whole products table.
+ */
+export const branchProductsCount = sql<number>`(
+  with recursive down(id, depth) as (
+    select ${categories.id}, 0
+    union all
+    select c.id, down.depth + 1 from ${categories} c join down on c.parent_id = down.id where down.depth < ${MAX_DEPTH}
+  )
+  select count(*)::int from ${products} p where p.category_id in (select id from down)
 )`;

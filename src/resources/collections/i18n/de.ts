@@ -8,7 +8,7 @@ export const de: typeof en = {
         title: 'Titel', slug: 'Slug', description: 'Beschreibung', image: 'Bild-URL', type: 'Typ', rules: 'Regeln', conditions: 'Bedingungen',
         match: 'Produkte müssen erfüllen', published_from: 'Veröffentlicht ab', published_to: 'Veröffentlicht bis', status: 'Status',
         rule_field: 'Feld', rule_operator: 'Operator', rule_value: 'Wert',
-        products_count: 'Produkte', products: 'Produkte', product_title: 'Produkt', brand: 'Marke', product_status: 'Produktstatus', q: 'Suchen',
+        products_count: 'Produkte', number_of_products: 'Anzahl der Produkte', products: 'Produkte', product_title: 'Produkt', brand: 'Marke', product_status: 'Produktstatus', q: 'Suchen',
       },
       types: { manual: 'Handverlesene Produkte', rule: 'Produkte nach Regeln' },
       statuses: { draft: 'Entwurf', published: 'Veröffentlicht' },

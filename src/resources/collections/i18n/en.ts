@@ -6,7 +6,7 @@ export const en = {
         title: 'Title', slug: 'Slug', description: 'Description', image: 'Image URL', type: 'Type', rules: 'Rules', conditions: 'Conditions',
         match: 'Products must match', published_from: 'Published from', published_to: 'Published until', status: 'Status',
         rule_field: 'Field', rule_operator: 'Operator', rule_value: 'Value',
-        products_count: 'Products', products: 'Products', product_title: 'Product', brand: 'Brand', product_status: 'Product status', q: 'Search',
+        products_count: 'Products', number_of_products: 'Number of products', products: 'Products', product_title: 'Product', brand: 'Brand', product_status: 'Product status', q: 'Search',
       },
       types: { manual: 'Hand-picked products', rule: 'Products matching rules' },
       statuses: { draft: 'Draft', published: 'Published' },

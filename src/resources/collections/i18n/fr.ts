@@ -8,7 +8,7 @@ export const fr: typeof en = {
         title: 'Titre', slug: 'Slug', description: 'Description', image: 'URL de l’image', type: 'Type', rules: 'Règles', conditions: 'Conditions',
         match: 'Les produits doivent remplir', published_from: 'Publiée du', published_to: 'Publiée jusqu’au', status: 'Statut',
         rule_field: 'Champ', rule_operator: 'Opérateur', rule_value: 'Valeur',
-        products_count: 'Produits', products: 'Produits', product_title: 'Produit', brand: 'Marque', product_status: 'Statut du produit', q: 'Rechercher',
+        products_count: 'Produits', number_of_products: 'Nombre de produits', products: 'Produits', product_title: 'Produit', brand: 'Marque', product_status: 'Statut du produit', q: 'Rechercher',
       },
       types: { manual: 'Produits choisis à la main', rule: 'Produits selon des règles' },
       statuses: { draft: 'Brouillon', published: 'Publiée' },
