@@ -33,7 +33,7 @@ export const pt: AppMessages = {
     sections: {
       dashboard: 'Painel',
       employees: 'Funcionários',
-      management: 'Gestão',
+      management: 'Gerenciamento',
       catalogue: 'Catálogo',
       warehouse: 'Armazém',
       orders: 'Pedidos',
@@ -84,18 +84,18 @@ export const pt: AppMessages = {
         throttled: 'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
         refused: 'Esta conta não pode entrar. Fale com um administrador.',
         unavailable: 'O login está indisponível no momento. Tente novamente em instantes.',
-        with_provider: 'Entrar com a sua conta da empresa',
+        with_provider: 'Entrar com sua conta da empresa',
         provider_unavailable: 'Não foi possível contatar o provedor de identidade.',
       },
       callback: {
         title: 'Entrando',
-        message: 'Concluindo o login com o seu provedor de identidade…',
+        message: 'Concluindo o login com seu provedor de identidade…',
         failed: '%{error} O erro detalhado pode ser encontrado no console.',
       },
       register: {
         title: 'Contas da equipe',
         message:
-          'As contas são criadas por um administrador. Peça ao seu para adicionar você pela lista de funcionários.',
+          'As contas são criadas por um administrador. Peça a um deles para adicionar você pela lista de funcionários.',
       },
       'forgot-password': {
         title: 'Esqueci a senha',

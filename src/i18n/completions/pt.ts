@@ -45,9 +45,9 @@ export const ptCompletions = {
       },
     },
     message: {
-      access_denied: 'Não tem as permissões necessárias para visualizar esta página',
+      access_denied: 'Você não tem as permissões necessárias para visualizar esta página',
       authentication_error:
-        'O servidor de autenticação respondeu com um erro e não foi possível verificar as suas credenciais.',
+        'O servidor de autenticação respondeu com um erro e não foi possível verificar suas credenciais.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_update_content:
         'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
@@ -78,9 +78,9 @@ export const ptCompletions = {
       email: 'E-mail',
     },
     notification: {
-      not_authorized: 'Não tem autorização para acessar este recurso.',
+      not_authorized: 'Você não tem autorização para acessar este recurso.',
       application_update_available: 'Uma nova versão está disponível.',
-      offline: 'Sem conectividade. Não foi possível obter os dados.',
+      offline: 'Sem conexão. Não foi possível obter os dados.',
     },
     validation: {
       unique: 'Deve ser único',
@@ -99,7 +99,7 @@ export const ptCompletions = {
     guesser: {
       empty: {
         title: 'Sem dados para exibir',
-        message: 'Por favor, verifique o seu dataProvider',
+        message: 'Por favor, verifique seu dataProvider',
       },
     },
     configurable: {

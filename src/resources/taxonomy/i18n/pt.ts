@@ -2,7 +2,7 @@ import type { en } from './en';
 
 export const pt: typeof en = {
   taxonomy: {
-    slug_help: 'Usado nos links da loja: letras minúsculas, dígitos e hífens',
+    slug_help: 'Usado nos links da loja: letras minúsculas, dígitos e hifens',
     active_only: 'Apenas ativos',
     delete: {
       title: 'Excluir este registro?',
