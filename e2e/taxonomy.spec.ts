@@ -63,6 +63,8 @@ test('move a category branch, and see a move into its own branch refused', async
     await expect(page).toHaveURL(/\/categories$/);
   }
 
+  // A top-level category counts the products filed in its subcategories too.
+  await expect(rowOf(page, 'Women').first()).toContainText(/ here\)/);
   await expand(page, parentA);
   await expect(rowOf(page, child)).toBeVisible();
 
@@ -143,4 +145,6 @@ test('create a collection, add products to it and reorder them', async ({ page }
   await expect(contents.getByRole('row').filter({ hasText: second })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to the collection' }).click();
   await expect(page.getByRole('cell', { name: first })).toBeVisible();
+  // The count has a label of its own; "Products" heads the table only.
+  await expect(page.getByText('Number of products')).toBeVisible();
 });
