@@ -3,8 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ALL, STOCK_FILTERS } from '../../../../src/domain/catalogue';
 import type { Database } from '../../../db/client';
-import { categories, products, shelfStock } from '../../../db/schema';
+import { shelfStock } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
+import { inCategoryBranch } from '../taxonomy/categoryTree';
 
 /** Filter values of the catalogue lists, parsed from the JSON filter react-admin sends. */
 const idList = z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]);
@@ -34,18 +35,10 @@ export const anyOf = (column: PgColumn, key: string) => (value: unknown) => {
   return values ? inArray(column, values) : undefined;
 };
 
-/** A category and every category below it (the tree is small; a recursive CTE walks it). */
-export const categorySubtree = (categoryId: number) =>
-  sql`(with recursive tree as (
-        select ${categories.id} as id from ${categories} where ${categories.id} = ${categoryId}
-        union all
-        select c.id from ${categories} c join tree on c.parent_id = tree.id
-      ) select id from tree)`;
-
 /** Products under one category (subcategories included). */
 export const productsInCategory = (value: unknown) => {
   const [categoryId] = ids('category', value) ?? [];
-  return categoryId === undefined ? undefined : sql`${products.category_id} in ${categorySubtree(categoryId)}`;
+  return categoryId === undefined ? undefined : inCategoryBranch(categoryId);
 };
 
 /** Stock on hand of the variants `variantCondition` selects, optionally only in some warehouses. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import type { MessageKey } from '../../../../src/domain/serverMessages';
@@ -47,15 +47,24 @@ export const ancestorsPath = sql<string | null>`(
 )`;
 
 /**
- * Products filed in a category or anywhere below it. Per row, the branch's ids are walked down
- * (categories_parent) and counted with the products_category index: a category's count reads its
- * own branch's index entries only, never the whole products table.
+ * A category and every category below it, as a subquery of ids. `root` may be a column of the outer
+ * row (e.g. `categories.id` in a list): the walk names its own table `c`, so the root stays the outer one.
  */
-export const branchProductsCount = sql<number>`(
-  with recursive down(id, depth) as (
-    select ${categories.id}, 0
+export const categorySubtree = (root: SQLWrapper | number) => sql`(
+  with recursive tree(id, depth) as (
+    select (${root})::int, 0
     union all
-    select c.id, down.depth + 1 from ${categories} c join down on c.parent_id = down.id where down.depth < ${MAX_DEPTH}
+    select c.id, tree.depth + 1 from ${categories} c join tree on c.parent_id = tree.id where tree.depth < ${MAX_DEPTH}
   )
-  select count(*)::int from ${products} p where p.category_id in (select id from down)
+  select id from tree
 )`;
+
+/** Products filed in a category or anywhere below it (the products_category index serves it). */
+export const inCategoryBranch = (root: SQLWrapper | number) => sql`${products.category_id} in ${categorySubtree(root)}`;
+
+/**
+ * A category row's products with its whole branch's: per row, the branch's ids are walked down
+ * (categories_parent) and counted with the products_category index, so a category's count reads
+ * its own branch's index entries only, never the whole products table.
+ */
+export const branchProductsCount = sql<number>`(select count(*)::int from ${products} where ${inCategoryBranch(categories.id)})`;

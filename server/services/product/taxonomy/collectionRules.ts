@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { collectionRulesSchema, type CollectionRuleCondition } from '../../../../src/domain/collectionRules';
 import { products, variants } from '../../../db/schema';
 import { escapeLike } from '../../../http/search';
-import { categorySubtree } from '../catalogue/filters';
+import { inCategoryBranch } from './categoryTree';
 
 /** "Not equal" is the exact opposite of "equal": a product without a brand is not of brand 7. */
 const notEqualOrMissing = (column: PgColumn, value: number) => or(isNull(column), ne(column, value))!;
@@ -36,7 +36,7 @@ const conditionSql = (condition: CollectionRuleCondition): SQL => {
       return condition.operator === 'equals' ? eq(column, condition.value) : notEqualOrMissing(column, condition.value);
     }
     case 'category_id': {
-      const inBranch = sql`${products.category_id} in ${categorySubtree(condition.value)}`;
+      const inBranch = inCategoryBranch(condition.value);
       return condition.operator === 'equals' ? inBranch : or(isNull(products.category_id), sql`not (${inBranch})`)!;
     }
     case 'tag': {
