@@ -22,7 +22,7 @@ import { badRequest, notFound, unknownSort } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
 import { escapeLike } from './search';
-import { exactCount, type CountRows } from './listTotal';
+import { exactCount, pageTotal, type CountRows } from './listTotal';
 
 type Row = Record<string, unknown>;
 export type CrudRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -147,9 +147,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     const rows = Object.keys(computed).length
       ? await db.select(selection).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
       : await db.select(selection).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
-    // A page that is not full (and not past the end) already tells the total: no count needed.
-    const seen = query.offset + rows.length;
-    const total = rows.length < query.limit && (rows.length > 0 || query.offset === 0) ? seen : await countRows(db, table, where, seen);
+    const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => countRows(db, table, where, seen));
     reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
     return completeRows(rows);
   });

@@ -26,6 +26,12 @@ export const plannerEstimate = async (db: Database, query: SQLWrapper): Promise<
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 };
 
+/** A page that is not full (and not past the end) already tells the total: `count` runs otherwise. */
+export const pageTotal = (offset: number, limit: number, answered: number, count: (seen: number) => Promise<number>): Promise<number> => {
+  const seen = offset + answered;
+  return answered < limit && (answered > 0 || offset === 0) ? Promise.resolve(seen) : count(seen);
+};
+
 export const exactCount: CountRows = async (db, table, where) => {
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
   return row?.total ?? 0;

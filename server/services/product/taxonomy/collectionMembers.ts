@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { brands, collectionProducts, collections, products } from '../../../db/schema';
 import { badRequest, unknownSort } from '../../../http/errors';
 import type { ListQuery } from '../../../http/listQuery';
-import { exactCount, rowsOf } from '../../../http/listTotal';
+import { exactCount, pageTotal, rowsOf } from '../../../http/listTotal';
 import { rulesCondition } from './collectionRules';
 
 type Row = Record<string, unknown>;
@@ -65,8 +65,7 @@ export const ruleCollectionProductsPage = (db: Database) => async (query: ListQu
     .orderBy(order(products.created_at), order(products.id))
     .limit(query.limit)
     .offset(query.offset);
-  const seen = query.offset + page.length;
-  const total = page.length < query.limit && (page.length > 0 || query.offset === 0) ? seen : await exactCount(db, products, where, seen);
+  const total = await pageTotal(query.offset, query.limit, page.length, (seen) => exactCount(db, products, where, seen));
   const positionOf = (index: number) => (query.sort.order === 'ASC' ? query.offset + index : total - 1 - query.offset - index);
   const rows = page.map((product, index) => ({
     // Not a collection_products row: an id of its own kind, which no write route accepts.
