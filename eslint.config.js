@@ -23,6 +23,31 @@ export default tseslint.config(
       'react-refresh/only-export-components': 'off',
     },
   },
+  // Layering: src/domain is shared by the console and the server, so it imports no UI code and nothing
+  // outside itself; the server takes from src/ only src/domain.
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react-admin', 'ra-core', 'ra-ui-materialui', '@mui/*', '@emotion/*'], message: 'src/domain is shared with the server: no UI code.' },
+            { regex: '^\\.\\./', message: 'src/domain imports only from src/domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)src/(?!domain/)', message: 'The server imports from src/ only src/domain.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
