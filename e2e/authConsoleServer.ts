@@ -8,6 +8,9 @@ import { readAuthSettings } from '../server/auth/settings';
 import { openDatabase } from '../server/db/client';
 import { seedAccounts } from '../server/db/seed/accounts';
 
+/** The signing secret of these servers: a test signs with it a token as the server would, e.g. already expired. */
+export const CONSOLE_SERVER_AUTH_SECRET = 'auth-e2e-secret-0123456789abcdef';
+
 export interface ConsoleServer {
   origin: string;
   close(): Promise<void>;
@@ -32,7 +35,7 @@ export const startConsoleServer = async (buildEnv: Record<string, string>, serve
   const app = await buildApp({
     database,
     consoleDir,
-    authSecret: 'auth-e2e-secret-0123456789abcdef',
+    authSecret: CONSOLE_SERVER_AUTH_SECRET,
     authSettings: readAuthSettings({ ...process.env, ...serverEnv }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

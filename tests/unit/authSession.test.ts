@@ -24,6 +24,12 @@ const OLD = employee({ jti: 'old' });
 const NEW = employee({ jti: 'new' });
 
 const calls: string[] = [];
+/** A held refresh answers only when the test opens it: "while the refresh runs" is an event, not a delay. */
+let refreshAnswers = Promise.resolve();
+let openRefresh = () => undefined as void;
+const holdRefresh = () => {
+  refreshAnswers = new Promise((resolve) => (openRefresh = resolve));
+};
 const server = setupServer(
   http.post('*/svc/employee/api/v1/token/generate', () => {
     calls.push('guest');
@@ -41,8 +47,7 @@ const server = setupServer(
   }),
   http.post('*/svc/employee/api/v1/token/refresh', async () => {
     calls.push('refresh');
-    // Slow enough that the other requests are refused while it runs.
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await refreshAnswers;
     return HttpResponse.json({ isSuccess: true, body: { token: NEW } });
   }),
   http.get('*/svc/employee/api/v1/employee/profile-image/7', () =>
@@ -73,6 +78,8 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => {
+  openRefresh();
+  refreshAnswers = Promise.resolve();
   server.resetHandlers();
   calls.length = 0;
 });
@@ -161,7 +168,12 @@ describe('401 handling in the generic client', () => {
     localStorage.setItem(STORAGE_KEYS.token, OLD);
     localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
     const { httpClient } = await load();
-    const results = await Promise.all([1, 2, 3].map(() => httpClient('/svc/customer/customers')));
+    holdRefresh();
+    const requests = Promise.all([1, 2, 3].map(() => httpClient('/svc/customer/customers')));
+    // All three are refused with the old token while the one refresh is held.
+    await vi.waitFor(() => expect(calls.filter((c) => c === 'customers old')).toHaveLength(3));
+    openRefresh();
+    const results = await requests;
     expect(results.map((r) => r.json)).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 1 }]]);
     expect(calls.filter((c) => c === 'refresh')).toHaveLength(1);
     expect(calls.filter((c) => c === 'customers old')).toHaveLength(3);
@@ -173,10 +185,12 @@ describe('401 handling in the generic client', () => {
     localStorage.setItem(STORAGE_KEYS.token, OLD);
     localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
     const { httpClient } = await load();
+    holdRefresh();
     const first = httpClient('/svc/customer/customers');
     await vi.waitFor(() => expect(calls).toContain('refresh'));
-    await httpClient('/svc/customer/customers');
-    await first;
+    const second = httpClient('/svc/customer/customers');
+    openRefresh();
+    await Promise.all([first, second]);
     expect(calls.filter((c) => c === 'customers old')).toHaveLength(1);
   });
 
