@@ -2,19 +2,30 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { brands, categories, conditions, designers, employees, products, racks, shelfStock, shelves, variantReviews, variants, warehouses } from '../schema';
 import { generateProduct, generateVariants, type Taxonomy } from './catalogueData';
+import { BRAND_KINDS } from './taxonomyData';
 
 const DAY_MS = 86_400_000;
 /** Products per multi-row insert; their variants go in the same round. */
 const BATCH = 500;
 
+/** Categories below the departments, each with its path of names ("Women > Bags > Totes"). */
+const loadCategoryPaths = async (db: Database) => {
+  const rows = await db.select({ id: categories.id, name: categories.name, parent_id: categories.parent_id }).from(categories).orderBy(asc(categories.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const pathOf = (row: (typeof rows)[number], depth = 0): string => {
+    const parent = row.parent_id === null || depth > 10 ? undefined : byId.get(row.parent_id);
+    return parent ? `${pathOf(parent, depth + 1)} > ${row.name}` : row.name;
+  };
+  return rows.filter((row) => row.parent_id !== null).map((row) => ({ id: row.id, name: row.name, path: pathOf(row) }));
+};
+
 export const loadTaxonomy = async (db: Database): Promise<Taxonomy> => ({
-  brands: await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.id)),
+  brands: (await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.id))).map((brand) => ({
+    ...brand,
+    kinds: BRAND_KINDS[brand.name] ?? [],
+  })),
   designers: await db.select({ id: designers.id, name: designers.name }).from(designers).orderBy(asc(designers.id)),
-  categories: await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(sql`${categories.parent_id} is not null`)
-    .orderBy(asc(categories.id)),
+  categories: await loadCategoryPaths(db),
   conditions: await db.select({ id: conditions.id, name: conditions.name }).from(conditions).orderBy(asc(conditions.id)),
 });
 

@@ -10,44 +10,53 @@ export interface NamedId {
   name: string;
 }
 
+/** What a brand makes, so a generated title pairs a brand with an item it sells. */
+export type BrandKind = 'indian' | 'indian_menswear' | 'jewellery' | 'luxury' | 'shoes' | 'watches' | 'accessible' | 'tailoring' | 'streetwear';
+
 export interface Taxonomy {
-  brands: NamedId[];
+  /** `kinds` empty for a brand the demo list does not know: it may make anything. */
+  brands: (NamedId & { kinds: readonly BrandKind[] })[];
   designers: NamedId[];
-  categories: NamedId[];
+  /** `path`: the names from the department down, joined by " > ". */
+  categories: (NamedId & { path: string })[];
   conditions: NamedId[];
 }
 
-interface ItemType {
+export interface ItemType {
   name: string;
   code: string;
   sizes: string[];
   materials: string[];
   /** MRP range in rupees. */
   mrp: [number, number];
+  /** The category paths (department > group > leaf) this item is listed under. */
+  categories: string[];
+  makers: BrandKind[];
 }
 
-const ITEMS: ItemType[] = [
-  { name: 'Lehenga', code: 'LEH', sizes: ['XS', 'S', 'M', 'L', 'XL'], materials: ['Raw Silk', 'Velvet', 'Organza', 'Banarasi Silk'], mrp: [45_000, 450_000] },
-  { name: 'Saree', code: 'SAR', sizes: ['Free size'], materials: ['Banarasi Silk', 'Chanderi', 'Georgette', 'Kanjeevaram Silk'], mrp: [12_000, 180_000] },
-  { name: 'Anarkali', code: 'ANK', sizes: ['XS', 'S', 'M', 'L', 'XL'], materials: ['Georgette', 'Chikankari', 'Velvet', 'Raw Silk'], mrp: [18_000, 160_000] },
-  { name: 'Kurta Set', code: 'KUR', sizes: ['S', 'M', 'L', 'XL', 'XXL'], materials: ['Linen', 'Chikankari', 'Cotton Silk', 'Chanderi'], mrp: [6_000, 60_000] },
-  { name: 'Sherwani', code: 'SHW', sizes: ['38', '40', '42', '44', '46'], materials: ['Raw Silk', 'Velvet', 'Brocade', 'Jacquard'], mrp: [40_000, 350_000] },
-  { name: 'Bandhgala', code: 'BAN', sizes: ['38', '40', '42', '44'], materials: ['Linen', 'Jacquard', 'Wool Blend', 'Velvet'], mrp: [25_000, 140_000] },
-  { name: 'Tote Bag', code: 'TOT', sizes: ['One size'], materials: ['Leather', 'Canvas', 'Monogram Canvas', 'Suede'], mrp: [30_000, 320_000] },
-  { name: 'Shoulder Bag', code: 'SHB', sizes: ['One size'], materials: ['Leather', 'Quilted Leather', 'Suede', 'Monogram Canvas'], mrp: [45_000, 420_000] },
-  { name: 'Clutch', code: 'CLU', sizes: ['One size'], materials: ['Satin', 'Velvet', 'Embellished', 'Leather'], mrp: [9_000, 150_000] },
-  { name: 'Sneakers', code: 'SNK', sizes: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10'], materials: ['Leather', 'Suede', 'Canvas', 'Mesh'], mrp: [15_000, 95_000] },
-  { name: 'Loafers', code: 'LOF', sizes: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10'], materials: ['Leather', 'Suede', 'Patent Leather'], mrp: [22_000, 110_000] },
-  { name: 'Juttis', code: 'JUT', sizes: ['36', '37', '38', '39', '40'], materials: ['Leather', 'Velvet', 'Embroidered'], mrp: [3_500, 18_000] },
-  { name: 'Sunglasses', code: 'SUN', sizes: ['One size'], materials: ['Acetate', 'Metal', 'Tortoiseshell'], mrp: [14_000, 65_000] },
-  { name: 'Watch', code: 'WAT', sizes: ['38 mm', '40 mm', '42 mm'], materials: ['Steel', 'Rose Gold', 'Two-tone', 'Ceramic'], mrp: [60_000, 900_000] },
-  { name: 'Silk Scarf', code: 'SCF', sizes: ['One size'], materials: ['Silk', 'Cashmere', 'Modal'], mrp: [12_000, 55_000] },
-  { name: 'Blazer', code: 'BLZ', sizes: ['36', '38', '40', '42', '44'], materials: ['Wool', 'Linen', 'Velvet', 'Tweed'], mrp: [28_000, 240_000] },
+export const ITEM_TYPES: readonly ItemType[] = [
+  { name: 'Lehenga', code: 'LEH', sizes: ['XS', 'S', 'M', 'L', 'XL'], materials: ['Raw Silk', 'Velvet', 'Organza', 'Banarasi Silk'], mrp: [45_000, 450_000], categories: ['Women > Indian Wear > Lehengas', 'Kids > Girls > Lehengas'], makers: ['indian'] },
+  { name: 'Saree', code: 'SAR', sizes: ['Free size'], materials: ['Banarasi Silk', 'Chanderi', 'Georgette', 'Kanjeevaram Silk'], mrp: [12_000, 180_000], categories: ['Women > Indian Wear > Sarees'], makers: ['indian'] },
+  { name: 'Anarkali', code: 'ANK', sizes: ['XS', 'S', 'M', 'L', 'XL'], materials: ['Georgette', 'Chikankari', 'Velvet', 'Raw Silk'], mrp: [18_000, 160_000], categories: ['Women > Indian Wear > Anarkalis'], makers: ['indian'] },
+  { name: 'Kurta Set', code: 'KUR', sizes: ['S', 'M', 'L', 'XL', 'XXL'], materials: ['Linen', 'Chikankari', 'Cotton Silk', 'Chanderi'], mrp: [6_000, 60_000], categories: ['Women > Indian Wear > Kurta Sets', 'Men > Indian Wear > Kurta Sets', 'Kids > Boys > Kurta Sets'], makers: ['indian', 'indian_menswear'] },
+  { name: 'Sherwani', code: 'SHW', sizes: ['38', '40', '42', '44', '46'], materials: ['Raw Silk', 'Velvet', 'Brocade', 'Jacquard'], mrp: [40_000, 350_000], categories: ['Men > Indian Wear > Sherwanis'], makers: ['indian_menswear'] },
+  { name: 'Bandhgala', code: 'BAN', sizes: ['38', '40', '42', '44'], materials: ['Linen', 'Jacquard', 'Wool Blend', 'Velvet'], mrp: [25_000, 140_000], categories: ['Men > Indian Wear > Bandhgalas'], makers: ['indian_menswear'] },
+  { name: 'Tote Bag', code: 'TOT', sizes: ['One size'], materials: ['Leather', 'Canvas', 'Monogram Canvas', 'Suede'], mrp: [30_000, 320_000], categories: ['Women > Bags > Totes'], makers: ['luxury', 'accessible'] },
+  { name: 'Shoulder Bag', code: 'SHB', sizes: ['One size'], materials: ['Leather', 'Quilted Leather', 'Suede', 'Monogram Canvas'], mrp: [45_000, 420_000], categories: ['Women > Bags > Shoulder Bags'], makers: ['luxury', 'accessible'] },
+  { name: 'Clutch', code: 'CLU', sizes: ['One size'], materials: ['Satin', 'Velvet', 'Embellished', 'Leather'], mrp: [9_000, 150_000], categories: ['Women > Bags > Clutches'], makers: ['luxury', 'shoes', 'indian'] },
+  { name: 'Sneakers', code: 'SNK', sizes: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10'], materials: ['Leather', 'Suede', 'Canvas', 'Mesh'], mrp: [15_000, 95_000], categories: ['Women > Shoes > Sneakers', 'Men > Shoes > Sneakers'], makers: ['luxury', 'shoes', 'streetwear', 'tailoring'] },
+  { name: 'Loafers', code: 'LOF', sizes: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10'], materials: ['Leather', 'Suede', 'Patent Leather'], mrp: [22_000, 110_000], categories: ['Men > Shoes > Loafers'], makers: ['luxury', 'shoes', 'tailoring'] },
+  { name: 'Juttis', code: 'JUT', sizes: ['36', '37', '38', '39', '40'], materials: ['Leather', 'Velvet', 'Embroidered'], mrp: [3_500, 18_000], categories: ['Women > Shoes > Juttis', 'Men > Shoes > Mojaris'], makers: ['indian', 'indian_menswear'] },
+  { name: 'Sunglasses', code: 'SUN', sizes: ['One size'], materials: ['Acetate', 'Metal', 'Tortoiseshell'], mrp: [14_000, 65_000], categories: ['Accessories > Eyewear > Sunglasses'], makers: ['luxury', 'accessible', 'tailoring'] },
+  { name: 'Watch', code: 'WAT', sizes: ['38 mm', '40 mm', '42 mm'], materials: ['Steel', 'Rose Gold', 'Two-tone', 'Ceramic'], mrp: [60_000, 900_000], categories: ['Accessories > Watches > Luxury Watches'], makers: ['watches', 'accessible'] },
+  { name: 'Silk Scarf', code: 'SCF', sizes: ['One size'], materials: ['Silk', 'Cashmere', 'Modal'], mrp: [12_000, 55_000], categories: ['Accessories > Scarves > Silk Scarves', 'Accessories > Scarves > Pashmina Shawls'], makers: ['luxury', 'indian'] },
+  { name: 'Blazer', code: 'BLZ', sizes: ['36', '38', '40', '42', '44'], materials: ['Wool', 'Linen', 'Velvet', 'Tweed'], mrp: [28_000, 240_000], categories: ['Men > Western Wear > Blazers'], makers: ['luxury', 'tailoring', 'streetwear'] },
+  { name: 'Earrings', code: 'EAR', sizes: ['One size'], materials: ['Kundan', 'Polki', 'Sterling Silver', 'Gold'], mrp: [8_000, 400_000], categories: ['Women > Jewellery > Earrings'], makers: ['jewellery'] },
 ];
 
 /** What the generated products' attribute values can be: the seeded attributes list exactly these. */
-export const ITEM_NAMES = ITEMS.map((item) => item.name);
-export const ITEM_MATERIALS = [...new Set(ITEMS.flatMap((item) => item.materials))].sort();
+export const ITEM_NAMES = ITEM_TYPES.map((item) => item.name);
+export const ITEM_MATERIALS = [...new Set(ITEM_TYPES.flatMap((item) => item.materials))].sort();
 
 const COLOURS = ['Ivory', 'Blush Pink', 'Emerald', 'Midnight Blue', 'Ruby Red', 'Mustard', 'Black', 'Champagne', 'Teal', 'Rani Pink', 'Sage', 'Tan'];
 const DETAILS = [
@@ -87,6 +96,12 @@ const randomFor = (seed: number) => {
   };
 };
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/** One of the rows that fit, else of all rows (a taxonomy edited away from the demo's), else none. */
+const pickFitting = <T>(random: () => number, list: readonly T[], fits: (row: T) => boolean): T | undefined => {
+  const fitting = list.filter(fits);
+  const from = fitting.length ? fitting : list;
+  return from.length ? pick(random, from) : undefined;
+};
 
 /** EAN-13 with India's 890 prefix and a valid check digit. */
 export const ean13 = (serial: number): string => {
@@ -117,12 +132,12 @@ export interface GeneratedProduct {
 /** The index-th product; `createdAt` spreads rows over time so "newest first" is meaningful. */
 export const generateProduct = (index: number, taxonomy: Taxonomy, createdAt: Date): GeneratedProduct => {
   const random = randomFor(index * 7919 + 17);
-  const item = pick(random, ITEMS);
+  const item = pick(random, ITEM_TYPES);
   const colour = pick(random, COLOURS);
   const material = pick(random, item.materials);
-  const brand = taxonomy.brands.length ? pick(random, taxonomy.brands) : undefined;
+  const brand = pickFitting(random, taxonomy.brands, (b) => b.kinds.length === 0 || b.kinds.some((kind) => item.makers.includes(kind)));
   const designer = taxonomy.designers.length ? pick(random, taxonomy.designers) : undefined;
-  const category = taxonomy.categories.length ? pick(random, taxonomy.categories) : undefined;
+  const category = pickFitting(random, taxonomy.categories, (c) => item.categories.includes(c.path));
   const brandName = brand?.name ?? pick(random, FALLBACK_BRANDS);
   const title = `${brandName} ${colour} ${material} ${item.name}`;
   const details = [pick(random, DETAILS), pick(random, DETAILS)];

@@ -1,4 +1,4 @@
-import { ITEM_MATERIALS, ITEM_NAMES } from './catalogueData';
+import { ITEM_MATERIALS, ITEM_NAMES, type BrandKind } from './catalogueData';
 
 /** Demo taxonomy of a luxury fashion resale marketplace in India. */
 export const BRANDS: [name: string, description: string][] = [
@@ -53,6 +53,60 @@ export const BRANDS: [name: string, description: string][] = [
   ['Armani', 'Italian tailoring and ready-to-wear.'],
   ['Off-White', 'Streetwear label founded by Virgil Abloh.'],
 ];
+
+/** What each demo brand makes: generated products pair a brand only with items of its kinds. */
+export const BRAND_KINDS: Record<string, BrandKind[]> = {
+  Sabyasachi: ['indian', 'indian_menswear', 'jewellery'],
+  'Manish Malhotra': ['indian', 'indian_menswear'],
+  'Anita Dongre': ['indian'],
+  'Tarun Tahiliani': ['indian', 'indian_menswear'],
+  'Ritu Kumar': ['indian'],
+  'Anamika Khanna': ['indian'],
+  'Abu Jani Sandeep Khosla': ['indian', 'indian_menswear'],
+  'Rahul Mishra': ['indian'],
+  'Falguni Shane Peacock': ['indian'],
+  'Gaurav Gupta': ['indian'],
+  Masaba: ['indian'],
+  'Raw Mango': ['indian'],
+  'Payal Singhal': ['indian'],
+  'Good Earth': ['indian'],
+  Fabindia: ['indian', 'indian_menswear'],
+  'Shantanu & Nikhil': ['indian_menswear'],
+  'Kunal Rawal': ['indian_menswear'],
+  'Rohit Bal': ['indian_menswear'],
+  'JJ Valaya': ['indian_menswear'],
+  Amrapali: ['jewellery'],
+  Cartier: ['jewellery', 'watches'],
+  'Tiffany & Co.': ['jewellery'],
+  Gucci: ['luxury'],
+  Prada: ['luxury'],
+  'Louis Vuitton': ['luxury'],
+  Chanel: ['luxury'],
+  Hermès: ['luxury'],
+  Dior: ['luxury'],
+  'Saint Laurent': ['luxury'],
+  Balenciaga: ['luxury', 'streetwear'],
+  'Bottega Veneta': ['luxury'],
+  Burberry: ['luxury'],
+  Fendi: ['luxury'],
+  Valentino: ['luxury'],
+  Givenchy: ['luxury'],
+  Versace: ['luxury'],
+  'Dolce & Gabbana': ['luxury'],
+  Celine: ['luxury'],
+  Loewe: ['luxury'],
+  'Jimmy Choo': ['shoes'],
+  'Christian Louboutin': ['shoes'],
+  Rolex: ['watches'],
+  'Michael Kors': ['accessible'],
+  Coach: ['accessible'],
+  'Kate Spade': ['accessible'],
+  'Tory Burch': ['accessible'],
+  'Ralph Lauren': ['tailoring'],
+  'Hugo Boss': ['tailoring'],
+  Armani: ['tailoring'],
+  'Off-White': ['streetwear'],
+};
 
 export const DESIGNERS: [name: string, country: string, bio: string][] = [
   ['Sabyasachi Mukherjee', 'India', 'Founder of Sabyasachi; heritage bridal couture from Kolkata.'],
