@@ -93,4 +93,14 @@ test('the variant list asks for the spec defaults: not expired, newest first, ca
   expect(JSON.parse(query.get('sort') ?? '[]')).toEqual(['created_at', 'DESC']);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/screens/all-variants.png`, fullPage: true });
+
+  // One product's variants keep their own filters: the Variants menu entry opens with the defaults again.
+  const productCall = page.waitForRequest((request) => request.url().includes('/svc/product/variants?'));
+  await page.goto('/apps/product/1/variants/list');
+  const productQuery = new URL((await productCall).url()).searchParams;
+  expect(JSON.parse(productQuery.get('filter') ?? '{}')).toEqual({ category: 'all', stock: 'all', product_status: 'all', is_expired: false, product_id: 1 });
+  await expect(page.getByRole('combobox', { name: 'Product' })).toHaveCount(0);
+  const menuCall = page.waitForRequest((request) => request.url().includes('/svc/product/variants?'));
+  await page.getByRole('menuitem', { name: 'Variants', exact: true }).click();
+  expect(JSON.parse(new URL((await menuCall).url()).searchParams.get('filter') ?? '{}')).toEqual({ category: 'all', stock: 'all', product_status: 'all', is_expired: false });
 });

@@ -15,6 +15,7 @@ export const SCREENS = [
   'roles',
   'permissions',
   'collection-products',
+  'product-variants',
   'warehouse-stock',
   'inbound-inventory',
   'outbound-inventory',
@@ -120,7 +121,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   to('/apps/brand/edit/:id', 'management', edit('brands', 'id')),
   to('/apps/url/edit/:id', 'management', edit('urls', 'id')),
 
-  to('/apps/product/:product_id/variants/list', 'catalogue', list('variants', { product_id: ':product_id' })),
+  screen('/apps/product/:product_id/variants/list', 'catalogue', 'product-variants'),
   to('/apps/in-review-variants', 'catalogue', list('in-review-variants')),
   to('/apps/all-variants', 'catalogue', list('variants')),
   to('/apps/all-variants/imports', 'catalogue', list('variant-imports')),

@@ -13,4 +13,5 @@ export const SCREEN_COMPONENTS: Partial<Record<ScreenName, LazyExoticComponent<C
   roles: RolesScreen,
   permissions: PermissionsScreen,
   'collection-products': lazyScreen(() => import('./collection-products/CollectionProductsScreen')),
+  'product-variants': lazyScreen(() => import('../resources/variants/ProductVariantList')),
 };

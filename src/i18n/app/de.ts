@@ -55,6 +55,7 @@ export const de: AppMessages = {
       roles: 'Rollen',
       permissions: 'Berechtigungen',
       'collection-products': 'Produkte zur Kollektion hinzufügen',
+      'product-variants': 'Varianten des Produkts',
       'warehouse-stock': 'Lagervarianten',
       'inbound-inventory': 'Wareneingang',
       'outbound-inventory': 'Warenausgang',

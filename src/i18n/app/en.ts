@@ -53,6 +53,7 @@ export const en = {
       roles: 'Roles',
       permissions: 'Permissions',
       'collection-products': 'Add products to collection',
+      'product-variants': 'Product variants',
       'warehouse-stock': 'Warehouse variants',
       'inbound-inventory': 'Inbound inventory',
       'outbound-inventory': 'Outbound inventory',

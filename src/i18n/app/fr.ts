@@ -55,6 +55,7 @@ export const fr: AppMessages = {
       roles: 'Rôles',
       permissions: 'Autorisations',
       'collection-products': 'Ajouter des produits à la collection',
+      'product-variants': 'Variantes du produit',
       'warehouse-stock': "Variantes de l'entrepôt",
       'inbound-inventory': 'Entrées de stock',
       'outbound-inventory': 'Sorties de stock',

@@ -55,6 +55,7 @@ export const pt: AppMessages = {
       roles: 'Funções',
       permissions: 'Permissões',
       'collection-products': 'Adicionar produtos à coleção',
+      'product-variants': 'Variantes do produto',
       'warehouse-stock': 'Variantes do armazém',
       'inbound-inventory': 'Entrada de estoque',
       'outbound-inventory': 'Saída de estoque',

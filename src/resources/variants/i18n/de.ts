@@ -3,6 +3,7 @@ import type { en } from './en';
 export const de: typeof en = {
   resources: {
     variants: {
+      of_product: 'Varianten von %{title}',
       fields: {
         product_id: 'Produkt',
         sku: 'Artikelnummer (SKU)',

@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     variants: {
+      of_product: 'Variants of %{title}',
       fields: {
         product_id: 'Product',
         sku: 'SKU',

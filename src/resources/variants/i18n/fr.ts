@@ -3,6 +3,7 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     variants: {
+      of_product: 'Variantes de %{title}',
       fields: {
         product_id: 'Produit',
         sku: 'Référence (SKU)',

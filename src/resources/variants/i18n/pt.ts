@@ -3,6 +3,7 @@ import type { en } from './en';
 export const pt: typeof en = {
   resources: {
     variants: {
+      of_product: 'Variantes de %{title}',
       fields: {
         product_id: 'Produto',
         sku: 'SKU',
