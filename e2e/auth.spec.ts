@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { storedValue } from './authStorage';
 import { signIn } from './session';
@@ -67,6 +68,20 @@ test.describe('roles', () => {
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
     await expect(page.getByText('Customers', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Employees', { exact: true })).toHaveCount(0);
+  });
+
+  test('an editor opens their own /apps/profile/{id} without the employees permission', async ({ page }) => {
+    await signIn(page, 'editor');
+    const { id } = decodeJwt((await storedValue(page, 'token'))!) as { id: number };
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await page.goto(`/apps/profile/${id}`);
+    await expect(page.getByText(DEMO_ACCOUNTS.editor.email).first()).toBeVisible();
+    await expect(page.getByText('Change password').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/apps/profile/${id}$`));
+    expect(refused).toEqual([]);
   });
 
   test('an admin opens the admin dashboards', async ({ page }) => {

@@ -12,6 +12,7 @@ export type Section =
 export const SCREENS = [
   'dashboard',
   'employee-profile',
+  'profile-of',
   'roles',
   'permissions',
   'collection-products',
@@ -188,7 +189,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   to('/apps/coupons/add', 'promotions', create('coupons')),
   to('/apps/coupons/edit/:coupon_id', 'promotions', edit('coupons', 'coupon_id')),
 
-  to('/apps/profile/:profile_id', 'profile', show('employees', 'profile_id')),
+  screen('/apps/profile/:profile_id', 'profile', 'profile-of'),
 ];
 
 const substitute = (template: string, params: Record<string, string | undefined>): string =>

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ScreenName } from '../domain/consoleRoutes';
-import { EmployeeProfileScreen } from '../resources/employees';
+import { EmployeeProfileScreen, ProfileOfScreen } from '../resources/employees';
 import { PermissionsScreen, RolesScreen } from '../resources/roles';
 import { lazyScreen } from '../routes/lazyScreen';
 
@@ -10,6 +10,7 @@ import { lazyScreen } from '../routes/lazyScreen';
  */
 export const SCREEN_COMPONENTS: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
   'employee-profile': EmployeeProfileScreen,
+  'profile-of': ProfileOfScreen,
   roles: RolesScreen,
   permissions: PermissionsScreen,
   'collection-products': lazyScreen(() => import('./collection-products/CollectionProductsScreen')),

@@ -52,6 +52,7 @@ export const de: AppMessages = {
     screens: {
       dashboard: 'Analysen',
       'employee-profile': 'Mein Profil',
+      'profile-of': 'Profil',
       roles: 'Rollen',
       permissions: 'Berechtigungen',
       'collection-products': 'Produkte zur Kollektion hinzufügen',

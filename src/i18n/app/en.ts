@@ -50,6 +50,7 @@ export const en = {
     screens: {
       dashboard: 'Analytics',
       'employee-profile': 'My profile',
+      'profile-of': 'Profile',
       roles: 'Roles',
       permissions: 'Permissions',
       'collection-products': 'Add products to collection',

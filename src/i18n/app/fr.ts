@@ -52,6 +52,7 @@ export const fr: AppMessages = {
     screens: {
       dashboard: 'Statistiques',
       'employee-profile': 'Mon profil',
+      'profile-of': 'Profil',
       roles: 'Rôles',
       permissions: 'Autorisations',
       'collection-products': 'Ajouter des produits à la collection',

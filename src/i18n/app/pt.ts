@@ -52,6 +52,7 @@ export const pt: AppMessages = {
     screens: {
       dashboard: 'Análises',
       'employee-profile': 'Meu perfil',
+      'profile-of': 'Perfil',
       roles: 'Funções',
       permissions: 'Permissões',
       'collection-products': 'Adicionar produtos à coleção',

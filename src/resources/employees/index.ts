@@ -12,3 +12,4 @@ export const employeesViews: ResourceViews = {
 };
 
 export const EmployeeProfileScreen = lazyScreen(() => import('./EmployeeProfile'));
+export const ProfileOfScreen = lazyScreen(() => import('./ProfileOf'));
