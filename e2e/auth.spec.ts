@@ -70,6 +70,20 @@ test.describe('roles', () => {
     await expect(page.getByText('Employees', { exact: true })).toHaveCount(0);
   });
 
+  test('an editor opening the permissions list or the employees lands on the not-authorized page', async ({ page }) => {
+    await signIn(page, 'editor');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    for (const path of ['/apps/permissions/permissions-list', '/apps/employees/employees-list', '/employees']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/pages\/not-authorized$/);
+      await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('an editor opens their own /apps/profile/{id} without the employees permission', async ({ page }) => {
     await signIn(page, 'editor');
     const { id } = decodeJwt((await storedValue(page, 'token'))!) as { id: number };

@@ -7,6 +7,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { publicRouteElements } from './pages/publicRouteElements';
 import { resourceElements } from './resources/resourceElements';
 import { specRouteElements } from './routes/specRouteElements';
+import { NotAuthorizedRedirect } from './routes/RequireAccess';
 import { darkTheme, lightTheme } from './theme';
 
 const store = localStorageStore(undefined, 'backoffice');
@@ -28,6 +29,7 @@ export const App = () => (
     layout={AppLayout}
     dashboard={RootRedirect}
     catchAll={CatchAll}
+    accessDenied={NotAuthorizedRedirect}
     loginPage={false}
     theme={lightTheme}
     darkTheme={darkTheme}

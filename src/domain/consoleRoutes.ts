@@ -45,11 +45,17 @@ export interface SpecRoute {
   role?: RoleName;
   redirect?: RedirectTarget;
   screen?: ScreenName;
+  /** The resource a screen shows: without its list permission the user goes to the not-authorized page. */
+  needs?: ResourceName;
 }
 
 const to = (path: string, section: Section, redirect: RedirectTarget): SpecRoute => ({ path, section, redirect });
-const screen = (path: string, section: Section, name: ScreenName, role?: RoleName): SpecRoute =>
-  role ? { path, section, screen: name, role } : { path, section, screen: name };
+const screen = (path: string, section: Section, name: ScreenName, access: { role?: RoleName; needs?: ResourceName } = {}): SpecRoute => ({
+  path,
+  section,
+  screen: name,
+  ...access,
+});
 const list = (resource: ResourceName, filter?: Record<string, string>): RedirectTarget =>
   filter ? { resource, view: '', filter } : { resource, view: '' };
 const create = (resource: ResourceName, source?: Record<string, string>): RedirectTarget =>
@@ -59,16 +65,16 @@ const show = (resource: ResourceName, param: string): RedirectTarget => ({ resou
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   screen('/dashboard/analytics', 'dashboard', 'dashboard'),
-  screen('/dashboard/hireavilla', 'dashboard', 'dashboard', 'admin'),
-  screen('/dashboard/home360', 'dashboard', 'dashboard', 'admin'),
+  screen('/dashboard/hireavilla', 'dashboard', 'dashboard', { role: 'admin' }),
+  screen('/dashboard/home360', 'dashboard', 'dashboard', { role: 'admin' }),
 
   to('/apps/employees', 'employees', list('employees')),
   to('/apps/employees/employees-list', 'employees', list('employees')),
   to('/apps/employees/employee-edit/:employee_id', 'employees', edit('employees', 'employee_id')),
   to('/apps/employees/employee-add', 'employees', create('employees')),
   screen('/apps/employees/employee-view', 'employees', 'employee-profile'),
-  screen('/apps/employees/roles', 'employees', 'roles'),
-  screen('/apps/permissions/permissions-list', 'employees', 'permissions'),
+  screen('/apps/employees/roles', 'employees', 'roles', { needs: 'roles' }),
+  screen('/apps/permissions/permissions-list', 'employees', 'permissions', { needs: 'roles' }),
 
   to('/apps/condition-management', 'management', list('conditions')),
   to('/apps/attribute-management', 'management', list('attributes')),
@@ -85,7 +91,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 
   to('/apps/collections-list', 'catalogue', list('collections')),
   to('/apps/collection/add', 'catalogue', create('collections')),
-  screen('/apps/collection/add-products/:id', 'catalogue', 'collection-products'),
+  screen('/apps/collection/add-products/:id', 'catalogue', 'collection-products', { needs: 'collections' }),
   to('/apps/collection/view/:id', 'catalogue', show('collections', 'id')),
   to('/apps/collection/edit/:id', 'catalogue', edit('collections', 'id')),
 
@@ -99,22 +105,22 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   to('/apps/warehouse-management', 'warehouse', list('warehouses')),
   to('/apps/warehouse', 'warehouse', create('warehouses')),
   to('/apps/warehouse/:id', 'warehouse', edit('warehouses', 'id')),
-  screen('/apps/warehouse-variants/:id', 'warehouse', 'warehouse-stock'),
-  screen('/apps/outbound-inventory/:id', 'warehouse', 'outbound-inventory'),
-  screen('/apps/inbound-inventory/:id', 'warehouse', 'inbound-inventory'),
+  screen('/apps/warehouse-variants/:id', 'warehouse', 'warehouse-stock', { needs: 'warehouses' }),
+  screen('/apps/outbound-inventory/:id', 'warehouse', 'outbound-inventory', { needs: 'outbound-documents' }),
+  screen('/apps/inbound-inventory/:id', 'warehouse', 'inbound-inventory', { needs: 'inbound-documents' }),
   to('/apps/shelfs/:id', 'warehouse', list('shelves', { rack_id: ':id' })),
-  screen('/apps/:warehouse_id/racks/:id', 'warehouse', 'rack'),
+  screen('/apps/:warehouse_id/racks/:id', 'warehouse', 'rack', { needs: 'racks' }),
   to('/apps/shelfs-add/:id', 'warehouse', create('shelves', { rack_id: ':id' })),
 
   to('/apps/orders', 'orders', list('orders')),
   to('/apps/return-orders', 'orders', list('return-orders')),
   to('/apps/exchange-orders', 'orders', list('exchange-orders')),
   to('/apps/orders/create', 'orders', create('orders')),
-  screen('/apps/orders/:order_id/admin-checkout', 'orders', 'admin-checkout'),
+  screen('/apps/orders/:order_id/admin-checkout', 'orders', 'admin-checkout', { needs: 'orders' }),
   to('/apps/orders/view/:id', 'orders', show('orders', 'id')),
   to('/apps/orders/view-new/:id', 'orders', show('orders', 'id')),
   to('/apps/credit-notes', 'orders', list('credit-notes')),
-  screen('/apps/order-history-report', 'orders', 'order-history-report'),
+  screen('/apps/order-history-report', 'orders', 'order-history-report', { needs: 'orders' }),
   to('/apps/offline-orders', 'orders', list('offline-orders')),
   to('/apps/offline-orders/view/:id', 'orders', show('offline-orders', 'id')),
 
@@ -122,11 +128,11 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   to('/apps/brand/edit/:id', 'management', edit('brands', 'id')),
   to('/apps/url/edit/:id', 'management', edit('urls', 'id')),
 
-  screen('/apps/product/:product_id/variants/list', 'catalogue', 'product-variants'),
+  screen('/apps/product/:product_id/variants/list', 'catalogue', 'product-variants', { needs: 'variants' }),
   to('/apps/in-review-variants', 'catalogue', list('in-review-variants')),
   to('/apps/all-variants', 'catalogue', list('variants')),
   to('/apps/all-variants/imports', 'catalogue', list('variant-imports')),
-  screen('/apps/bar-code-variants', 'catalogue', 'barcodes'),
+  screen('/apps/bar-code-variants', 'catalogue', 'barcodes', { needs: 'variants' }),
   to('/apps/product/:product_id/variant/view/:variant_id', 'catalogue', show('variants', 'variant_id')),
   to('/apps/product/:product_id/variant/view/:variant_id/all-variants-edit', 'catalogue', edit('variants', 'variant_id')),
   to(
@@ -135,7 +141,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     edit('in-review-variants', 'variant_id'),
   ),
   to('/apps/product/:product_id/variant/add', 'catalogue', create('variants', { product_id: ':product_id' })),
-  screen('/apps/variant-tracking', 'catalogue', 'variant-tracking'),
+  screen('/apps/variant-tracking', 'catalogue', 'variant-tracking', { needs: 'variants' }),
 
   to('/apps/customers/customers-list', 'management', list('customers')),
   to('/apps/customers/customers-import', 'management', create('customer-imports')),
@@ -150,7 +156,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   to('/apps/raffle', 'promotions', create('raffles')),
 
   to('/apps/containers', 'cms', list('containers')),
-  screen('/apps/containers/preview', 'cms', 'containers-preview'),
+  screen('/apps/containers/preview', 'cms', 'containers-preview', { needs: 'containers' }),
   to('/apps/containers/web', 'cms', list('containers', { platform: 'web' })),
   to('/apps/containers/mobile', 'cms', list('containers', { platform: 'mobile' })),
   to('/apps/containers/footer', 'cms', list('containers', { platform: 'footer' })),
@@ -166,7 +172,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     create('sections', { container_id: ':id', type: ':section_type' }),
   ),
   to('/apps/container/:container_id/section/:section_type/:section_id', 'cms', edit('sections', 'section_id')),
-  screen('/apps/container/:id/section-layout/:section_type/add', 'cms', 'section-layout'),
+  screen('/apps/container/:id/section-layout/:section_type/add', 'cms', 'section-layout', { needs: 'sections' }),
   to(
     '/apps/container/:id/section/:section_id/content/:content_type',
     'cms',
@@ -181,7 +187,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 
   to('/apps/steal-list', 'promotions', list('steals')),
   to('/apps/steal/:id', 'promotions', edit('steals', 'id')),
-  screen('/apps/steal/add-variants/:id', 'promotions', 'steal-variants'),
+  screen('/apps/steal/add-variants/:id', 'promotions', 'steal-variants', { needs: 'steals' }),
   to('/apps/steal/view/:id', 'promotions', show('steals', 'id')),
   to('/apps/steal', 'promotions', create('steals')),
 

@@ -1,11 +1,37 @@
+import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { RESOURCES } from '../domain/resources';
-import { RESOURCE_VIEWS } from './registry';
+import { RequireAccess } from '../routes/RequireAccess';
+import { RESOURCE_VIEWS, type ResourceViews } from './registry';
 import { ResourcePlaceholder } from './ResourcePlaceholder';
 
+const VIEW_ACTIONS = { list: 'list', show: 'show', edit: 'edit', create: 'create' } as const;
+
+/** A view that renders only with the user's permission for it, else leads to the not-authorized page. */
+const guarded = (resource: string, action: string, View: ComponentType): ComponentType => {
+  const Guarded = () => (
+    <RequireAccess resource={resource} action={action}>
+      <View />
+    </RequireAccess>
+  );
+  Guarded.displayName = `Guarded(${resource}.${action})`;
+  return Guarded;
+};
+
+const guardedViews = (name: string, views: ResourceViews): ResourceViews => {
+  const result: ResourceViews = { ...views };
+  for (const [key, action] of Object.entries(VIEW_ACTIONS) as [keyof typeof VIEW_ACTIONS, string][]) {
+    const View = views[key];
+    if (View) result[key] = guarded(name, action, View);
+  }
+  return result;
+};
+
+/** Built once: a view component made anew on each render would remount its screen. */
+const RESOURCE_ELEMENTS = RESOURCES.map(({ name }) => {
+  const views = RESOURCE_VIEWS[name];
+  return views ? <Resource key={name} name={name} {...guardedViews(name, views)} /> : <Resource key={name} name={name} list={ResourcePlaceholder} />;
+});
+
 /** A <Resource> for every entry of the resource table. */
-export const resourceElements = () =>
-  RESOURCES.map(({ name }) => {
-    const views = RESOURCE_VIEWS[name];
-    return views ? <Resource key={name} name={name} {...views} /> : <Resource key={name} name={name} list={ResourcePlaceholder} />;
-  });
+export const resourceElements = () => RESOURCE_ELEMENTS;
