@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVICE_BASES, basePrefix, type ServiceBase } from '../src/domain/bases';
+import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './auth/access';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
@@ -19,10 +20,12 @@ export interface AppOptions {
   /** Session settings; the defaults when omitted (main.ts reads them from the environment). */
   authSettings?: AuthSettings;
   logger?: boolean;
+  /** Behind a TLS-terminating proxy: whose X-Forwarded-* to believe (client address, https for Secure cookies); off by default. */
+  trustProxy?: TrustProxy;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024, trustProxy: options.trustProxy ?? false });
   const { db } = options.database;
   const tokens = await createTokenSigner(db, options.authSecret);
   const authSettings = options.authSettings ?? readAuthSettings({});

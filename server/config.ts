@@ -11,7 +11,23 @@ export interface ServerConfig {
   consoleDir?: string;
   authSecret?: string;
   authSettings: AuthSettings;
+  trustProxy: TrustProxy;
 }
+
+/** Fastify's trustProxy: off, every proxy, the proxies' addresses (CIDR allowed), or which hops to believe. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY: unset or "false" off; "true"; a hop count ("1"); or a comma-separated list of addresses. */
+export const parseTrustProxy = (raw: string | undefined): TrustProxy => {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+};
 
 const parseServices = (raw: string | undefined): ServiceBase[] => {
   if (!raw) return [...SERVICE_BASES];
@@ -36,4 +52,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   consoleDir: argv.includes('--no-console') ? undefined : (env.CONSOLE_DIR ?? 'dist'),
   authSecret: env.AUTH_SECRET || undefined,
   authSettings: readAuthSettings(env),
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
 });

@@ -21,6 +21,7 @@ const main = async () => {
     consoleDir: config.consoleDir ? resolve(config.consoleDir) : undefined,
     authSecret: config.authSecret,
     authSettings: config.authSettings,
+    trustProxy: config.trustProxy,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 
 /** Only a digest is stored: a leaked table does not hand out sessions. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -39,11 +40,17 @@ export type Rotation =
 
 /**
  * Spends a refresh token and issues its successor in one transaction. Marking it used is a single
- * conditional UPDATE, so two concurrent uses cannot both succeed; presenting a spent token again
- * revokes its whole family (it was copied).
+ * conditional UPDATE, so two concurrent uses cannot both spend it. A token spent less than
+ * `graceSeconds` ago yields another successor of the same family: two tabs of one browser refresh at
+ * the same moment with the same cookie, and both must keep working. Presented again later, a spent
+ * token revokes its whole family (it was copied).
  */
-export const rotateRefreshToken = (db: Database, presented: string, seconds: number): Promise<Rotation> =>
-  db.transaction(async (tx) => {
+export const rotateRefreshToken = (
+  db: Database,
+  presented: string,
+  { seconds, graceSeconds }: { seconds: number; graceSeconds: number },
+): Promise<Rotation> =>
+  inTransaction(db, async (tx) => {
     const now = new Date();
     const hash = digest(presented);
     const [spent] = await tx
@@ -58,13 +65,13 @@ export const rotateRefreshToken = (db: Database, presented: string, seconds: num
         ),
       )
       .returning();
-    if (spent) {
-      const next = await issueRefreshToken(tx as unknown as Database, spent.employee_id, seconds, spent.family_id);
-      return { outcome: 'rotated', employeeId: spent.employee_id, next };
-    }
-    const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
+    const [known] = spent ? [spent] : await tx.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
     if (!known?.used_at) return { outcome: 'invalid' };
-    await revokeFamily(tx as unknown as Database, known.family_id);
+    if (spent || (!known.revoked_at && now.getTime() - known.used_at.getTime() <= graceSeconds * 1000)) {
+      const next = await issueRefreshToken(tx, known.employee_id, seconds, known.family_id);
+      return { outcome: 'rotated', employeeId: known.employee_id, next };
+    }
+    await revokeFamily(tx, known.family_id);
     return { outcome: 'reused', employeeId: known.employee_id, familyId: known.family_id };
   });
 

@@ -17,6 +17,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../src/domain/resources';
 import type { Database } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { staffOf } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
@@ -47,6 +48,12 @@ export interface CrudOptions {
   listInstead?: (query: ListQuery) => Promise<{ rows: Row[]; total: number } | undefined>;
   /** Computed columns of the one answer only: per-row work (e.g. a history) that list pages do not show. */
   detailColumns?: Record<string, SQL>;
+  /**
+   * Runs first in a write's transaction, before the row is read and locked: takes the locks that
+   * serialise writes to one group of rows (e.g. one ordered list), so every writer takes them in the
+   * same order. `id` is the row updated or deleted, `values` the validated payload (none on delete).
+   */
+  lockFirst?: (tx: Database, target: { id?: number; values?: Row }) => Promise<void>;
   /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
   beforeWrite?: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
   /** Runs in the delete's transaction before the row goes: throws to refuse (e.g. while others use it). */
@@ -122,6 +129,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const countRows = options.countRows ?? exactCount;
   const beforeWrite = options.beforeWrite ?? (async (_tx: Database, values: Row) => values);
   const completeRows = options.completeRows ?? (async (rows: Row[]) => rows);
+  const lockFirst = options.lockFirst ?? (async () => undefined);
 
   const findOne = async (id: number) => {
     const [row] = await db.select(detailSelection).from(table).where(byId(id));
@@ -158,8 +166,9 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
 
   if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
     const values = options.createSchema.parse(request.body ?? {});
-    const row = await db.transaction(async (tx) => {
-      const prepared = await beforeWrite(tx as unknown as Database, values, undefined);
+    const row = await inTransaction(db, async (tx) => {
+      await lockFirst(tx, { values });
+      const prepared = await beforeWrite(tx, values, undefined);
       const [created] = await tx
         .insert(table)
         .values({ ...prepared, created_by: staffOf(request).id } as never)
@@ -172,10 +181,11 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   if (serves('update')) app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
     const id = pathId(request.params);
     const values = updateSchema.parse(request.body ?? {});
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
+      await lockFirst(tx, { id, values });
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
       if (!existing) throw notFound();
-      const prepared = await beforeWrite(tx as unknown as Database, values, existing);
+      const prepared = await beforeWrite(tx, values, existing);
       const [row] = await tx
         .update(table)
         .set({ ...prepared, updated_at: new Date() } as never)
@@ -187,10 +197,11 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
 
   if (serves('delete')) app.delete(`${path}/:id`, { config: { access: { module, action: 'delete' } } }, async (request) => {
     const id = pathId(request.params);
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
+      await lockFirst(tx, { id });
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
       if (!existing) throw notFound();
-      await options.beforeDelete?.(tx as unknown as Database, existing);
+      await options.beforeDelete?.(tx, existing);
       const [row] = await tx.delete(table).where(eq(idColumn, id)).returning(visible);
       return row;
     });

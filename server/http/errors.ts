@@ -47,7 +47,7 @@ interface PgErrorLike {
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL error (PGlite or postgres-js) sits in `cause`. */
-const pgErrorOf = (error: unknown): PgErrorLike | undefined => {
+export const pgErrorOf = (error: unknown): PgErrorLike | undefined => {
   for (let current = error as { cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
     const code = (current as PgErrorLike).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PgErrorLike;

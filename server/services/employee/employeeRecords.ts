@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { employees, roles } from '../../db/schema';
@@ -51,8 +51,14 @@ export const findFullEmployee = async (db: Database, id: number) => {
   return row;
 };
 
-/** Locks the employee's row for the rest of the transaction and returns it. */
+/**
+ * Locks the employee's row for the rest of the transaction and returns it. Changes to accounts are
+ * serialised first: disabling or demoting a super admin locks every active super admin as well
+ * (ensureAnotherSuperAdmin), and two such changes crossing each other (two super admins disabling
+ * each other) would otherwise each hold one row and wait for the other's.
+ */
 export const lockEmployee = async (tx: Database, id: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employee accounts'))`);
   const [row] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
   if (!row) throw notFound('server.employee_not_found');
   return row;

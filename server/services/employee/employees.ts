@@ -7,7 +7,7 @@ import {
   type EmployeePart,
 } from '../../../src/domain/employee';
 import { canDo, type Action } from '../../../src/domain/permissions';
-import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { employees, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
@@ -88,14 +88,14 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
       const { employee_id, ...values } = employeeIdSchema.extend(partSchema.shape).parse(request.body ?? {});
       const staff = selfService ? requireSelfOr(request, employee_id, 'edit') : staffOf(request);
       if (!Object.keys(values).length) throw badRequest({ key: 'server.nothing_to_update' }, { employee_id: { key: 'server.send_a_field' } });
-      await db.transaction(async (tx) => {
-        const existing = await lockEmployee(tx as unknown as Database, employee_id);
-        const changes = await applyPartRules(tx as unknown as Database, { part, staff, existing, values });
+      await inTransaction(db, async (tx) => {
+        const existing = await lockEmployee(tx, employee_id);
+        const changes = await applyPartRules(tx, { part, staff, existing, values });
         await tx
           .update(employees)
           .set({ ...changes, updated_at: new Date() })
           .where(eq(employees.id, employee_id));
-        if (part === 'password') await revokeEmployeeSessions(tx as unknown as Database, employee_id);
+        if (part === 'password') await revokeEmployeeSessions(tx, employee_id);
       });
       return ok(await findFullEmployee(db, employee_id));
     });
@@ -107,11 +107,11 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     if (status === 'disabled' && employee_id === staff.id) {
       throw new HttpError(422, 'own_account', { key: 'server.own_account' });
     }
-    await db.transaction(async (tx) => {
-      const existing = await lockEmployee(tx as unknown as Database, employee_id);
-      if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx as unknown as Database, employee_id);
+    await inTransaction(db, async (tx) => {
+      const existing = await lockEmployee(tx, employee_id);
+      if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx, employee_id);
       await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id));
-      if (status === 'disabled') await revokeEmployeeSessions(tx as unknown as Database, employee_id);
+      if (status === 'disabled') await revokeEmployeeSessions(tx, employee_id);
     });
     return ok(await findFullEmployee(db, employee_id));
   };

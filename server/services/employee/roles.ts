@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
 import { canDo, ROLES } from '../../../src/domain/permissions';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
@@ -98,7 +99,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     const staff = staffOf(request);
     const payload = saveRolePermissionsSchema.parse(request.body ?? {});
     if (payload.role_id === undefined && !canDo(staff, 'roles', 'create')) throw forbidden();
-    const roleId = await db.transaction(async (tx) => {
+    const roleId = await inTransaction(db, async (tx) => {
       let id = payload.role_id;
       if (id === undefined) {
         const [created] = await tx

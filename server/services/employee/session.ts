@@ -8,7 +8,7 @@ import { recordAudit } from '../../auth/audit';
 import { clearRefreshCookie } from '../../auth/refreshCookie';
 import { revokeFamily } from '../../auth/refreshTokens';
 import { findSessionEmployee } from '../../auth/sessions';
-import { assertSignInAllowed } from '../../auth/signInThrottle';
+import { chargeSignInAttempt } from '../../auth/signInThrottle';
 import type { ServiceContext } from '../../context';
 import { registerOidcSignIn } from './oidcSignIn';
 import { registerProfileImage } from './profileImage';
@@ -35,13 +35,12 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
 
   app.post('/api/v1/employee/login/email', { config: { access: { public: true } } }, async (request, reply) => {
     const { email, password } = credentialsSchema.parse(request.body ?? {});
-    await assertSignInAllowed(db, request, reply, email, authSettings);
     const employee = await findSessionEmployee(db, { email });
+    const attempt = await chargeSignInAttempt(db, request, reply, { email, employee_id: employee?.id, detail: { method: 'email' } }, authSettings);
     const valid = await verifyPassword(employee?.password_hash ?? (await decoy()), password);
-    if (!employee || !valid) {
-      await recordAudit(db, request, 'sign_in_failed', { employee_id: employee?.id, email, detail: { method: 'email' } });
-      throw unauthorized('server.sign_in_failed');
-    }
+    // A failed attempt stays recorded as charged.
+    if (!employee || !valid) throw unauthorized('server.sign_in_failed');
+    await attempt.succeeded();
     if (employee.status !== 'active') {
       await recordAudit(db, request, 'sign_in_refused', { employee_id: employee.id, email, detail: { reason: 'disabled' } });
       throw forbidden('server.account_disabled');

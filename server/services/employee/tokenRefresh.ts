@@ -9,14 +9,17 @@ import { ok } from '../../http/envelope';
 
 /**
  * POST /api/v1/token/refresh: spends the refresh cookie for a new access token and a new refresh
- * token of the same family. A spent token presented again revokes the family (audited).
+ * token of the same family. A spent token presented again after the grace window revokes the family (audited).
  */
 export const registerTokenRefresh = (app: FastifyInstance, context: SessionRouteContext) => {
   const { db, tokens, authSettings, cookiePath } = context;
   app.post('/api/v1/token/refresh', { config: { access: { public: true } } }, async (request, reply) => {
     const presented = readRefreshCookie(request);
     if (!presented) throw unauthorized('server.session_expired');
-    const rotation = await rotateRefreshToken(db, presented, authSettings.refreshTokenSeconds);
+    const rotation = await rotateRefreshToken(db, presented, {
+      seconds: authSettings.refreshTokenSeconds,
+      graceSeconds: authSettings.refreshGraceSeconds,
+    });
     if (rotation.outcome !== 'rotated') {
       clearRefreshCookie(request, reply, cookiePath);
       if (rotation.outcome === 'reused') {

@@ -4,6 +4,7 @@ import { bulkIdsSchema, bulkRejectSchema, rejectSchema, REVIEWABLE_FROM, type Re
 import { getResource } from '../../../../src/domain/resources';
 import type { MessageKey } from '../../../../src/domain/serverMessages';
 import type { Database } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
 import { variantReviews, variants } from '../../../db/schema';
 import { staffOf } from '../../../auth/access';
 import { registerCrud } from '../../../http/crud';
@@ -30,8 +31,8 @@ const lockIn = async (tx: Database, ids: number[], allowed: readonly string[], r
 
 /** Records the decision (who, when, why) and moves the variants to approved or rejected. */
 const decide = (db: Database, ids: number[], decision: ReviewDecision, reason: string, staffId: number) =>
-  db.transaction(async (tx) => {
-    await lockIn(tx as unknown as Database, ids, ['in_review'], 'server.variants_not_in_review');
+  inTransaction(db, async (tx) => {
+    await lockIn(tx, ids, ['in_review'], 'server.variants_not_in_review');
     await tx.insert(variantReviews).values(ids.map((variant_id) => ({ variant_id, decision, reason, decided_by: staffId })));
     return tx
       .update(variants)
@@ -41,8 +42,8 @@ const decide = (db: Database, ids: number[], decision: ReviewDecision, reason: s
   });
 
 const submit = (db: Database, ids: number[]) =>
-  db.transaction(async (tx) => {
-    await lockIn(tx as unknown as Database, ids, REVIEWABLE_FROM, 'server.variants_not_reviewable');
+  inTransaction(db, async (tx) => {
+    await lockIn(tx, ids, REVIEWABLE_FROM, 'server.variants_not_reviewable');
     return tx
       .update(variants)
       .set({ status: 'in_review', updated_at: new Date() })

@@ -14,14 +14,13 @@ import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable } from './usage
 
 type Row = Record<string, unknown>;
 
-const keepSiblingOrder = keepPositions({ table: categories, position: categories.position, scope: categories.parent_id });
+const siblingOrder = keepPositions({ table: categories, position: categories.position, scope: categories.parent_id });
 
 /** A category moves anywhere in the tree except under itself or its own branch. */
 const beforeWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
-  await lockCategoryTree(tx);
   const parentId = values.parent_id as number | null | undefined;
   if (parentId) await checkParent(tx, existing?.id as number | undefined, parentId);
-  return keepSiblingOrder(tx, values, existing);
+  return siblingOrder.beforeWrite(tx, values, existing);
 };
 
 /** Categories as a tree: `parent_id` filters one level, `root: true` the top level; children counted, products with and without the subcategories'. */
@@ -43,8 +42,13 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
       products_count: branchProductsCount,
       own_products_count: productsFiledUnder(products.category_id, categories.id),
     },
+    // The whole tree first (a move must not build a cycle with another), then the sibling lists.
+    lockFirst: async (tx, target) => {
+      await lockCategoryTree(tx);
+      await siblingOrder.lockFirst(tx, target);
+    },
     beforeWrite,
-    beforeDelete: refuseWhileUsed(users),
+    beforeDelete: refuseWhileUsed(users, siblingOrder.beforeDelete),
   });
   registerReplaceable(app, db, {
     resource,

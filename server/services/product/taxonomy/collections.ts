@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 
 const refuse = (field: string, key: MessageKey) => refusedAt(422, 'invalid_collection_product', field, { key });
 
-const keepProductOrder = keepPositions({
+const productOrder = keepPositions({
   table: collectionProducts,
   position: collectionProducts.position,
   scope: collectionProducts.collection_id,
@@ -39,7 +39,7 @@ const requireManual = async (tx: Database, collectionId: number) => {
 const beforeProductWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
   if (existing) {
     await requireManual(tx, existing.collection_id as number);
-    return keepProductOrder(tx, values, existing);
+    return productOrder.beforeWrite(tx, values, existing);
   }
   const collectionId = values.collection_id as number;
   const productId = values.product_id as number;
@@ -51,7 +51,7 @@ const beforeProductWrite = async (tx: Database, values: Row, existing: Row | und
     .from(collectionProducts)
     .where(and(eq(collectionProducts.collection_id, collectionId), eq(collectionProducts.product_id, productId)));
   if (present) throw refusedAt(409, 'conflict', 'product_id', { key: 'server.product_in_collection' });
-  return keepProductOrder(tx, values, undefined);
+  return productOrder.beforeWrite(tx, values, undefined);
 };
 
 export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => {
@@ -81,8 +81,12 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
       image: sql<string | null>`(select ${products.images}[1] from ${products} where ${products.id} = ${collectionProducts.product_id})`,
       brand: sql<string | null>`(select ${brands.name} from ${products} join ${brands} on ${brands.id} = ${products.brand_id} where ${products.id} = ${collectionProducts.product_id})`,
     },
+    lockFirst: productOrder.lockFirst,
     beforeWrite: beforeProductWrite,
-    beforeDelete: (tx, existing) => requireManual(tx, existing.collection_id as number),
+    beforeDelete: async (tx, existing) => {
+      await requireManual(tx, existing.collection_id as number);
+      await productOrder.beforeDelete(tx, existing);
+    },
     listInstead: ruleCollectionProductsPage(db),
   });
 };

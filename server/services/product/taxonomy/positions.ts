@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 
@@ -11,12 +11,29 @@ export interface PositionedOptions {
   scope?: PgColumn;
 }
 
+/** The registerCrud hooks that keep one table's rows ordered (spread them into its options). */
+export interface OrderedList {
+  lockFirst: (tx: Database, target: { id?: number; values?: Row }) => Promise<void>;
+  beforeWrite: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
+  beforeDelete: (tx: Database, existing: Row) => Promise<void>;
+}
+
 /**
- * A registerCrud `beforeWrite` that keeps rows ordered: a new row without a position goes last, and a
- * row given a position takes it while the rows between its old and new place shift by one. This lets
- * the console reorder with one atomic call per move.
+ * Keeps rows ordered 0, 1, 2, … within their scope: a new row without a position goes last, a row
+ * given a position takes it (clamped to the list) while the rows between its old and new place
+ * shift by one, and a row leaving the list closes its gap. This lets the console reorder with one
+ * atomic call per move.
+ *
+ * Concurrent writes to one list are serialised by a transaction-scoped advisory lock keyed by the
+ * table and the scope value, taken before any row of the list is locked (registerCrud's lockFirst),
+ * so every writer takes its locks in the same order: no lost shift, no deadlock. PGlite runs one
+ * transaction at a time, and the same statements run there.
  */
-export const keepPositions = ({ table, position, scope }: PositionedOptions) => {
+export const keepPositions = ({ table, position, scope }: PositionedOptions): OrderedList => {
+  const tableKey = getTableName(table);
+  const idColumn = getTableColumns(table).id!;
+  const scopeOf = (values: Row | undefined, existing?: Row): unknown =>
+    scope && values && scope.name in values ? values[scope.name] : existing?.[scope?.name ?? ''];
   const inScope = (value: unknown): SQL | undefined =>
     scope ? (value === null || value === undefined ? sql`${scope} is null` : eq(scope, value)) : undefined;
   const shift = (tx: Database, where: SQL | undefined, by: 1 | -1) =>
@@ -24,23 +41,48 @@ export const keepPositions = ({ table, position, scope }: PositionedOptions) => 
       .update(table)
       .set({ [position.name]: sql`${position} + ${by}` } as never)
       .where(where);
+  const sizeOf = async (tx: Database, scopeValue: unknown) =>
+    (await tx.select({ n: count() }).from(table).where(inScope(scopeValue)))[0]?.n ?? 0;
+  const clamp = (requested: number, last: number) => Math.max(0, Math.min(requested, last));
+  const closeGap = (tx: Database, row: Row) => shift(tx, and(inScope(row[scope?.name ?? '']), gt(position, row[position.name])), -1);
 
-  return async (tx: Database, values: Row, existing: Row | undefined): Promise<Row> => {
-    const scopeValue = scope ? (scope.name in values ? values[scope.name] : existing?.[scope.name]) : undefined;
+  const lockFirst: OrderedList['lockFirst'] = async (tx, { id, values }) => {
+    const keys = new Set<number>();
+    if (scope && id !== undefined) {
+      const [current] = await tx.select({ scope }).from(table).where(eq(idColumn, id));
+      if (current) keys.add(Number(current.scope ?? 0));
+    }
+    const target = scopeOf(values);
+    if (!scope || target !== undefined || id === undefined) keys.add(Number(target ?? 0));
+    // Both lists of a move between scopes, always in ascending order.
+    for (const key of [...keys].sort((a, b) => a - b)) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${tableKey}), ${key}::int)`);
+    }
+  };
+
+  const beforeWrite: OrderedList['beforeWrite'] = async (tx, values, existing) => {
+    const scopeValue = scopeOf(values, existing);
     const requested = values[position.name] as number | undefined;
     const movedScope = existing && scope ? existing[scope.name] !== scopeValue : false;
     if (!existing || movedScope) {
-      if (requested === undefined) {
-        const [last] = await tx.select({ last: max(position) }).from(table).where(inScope(scopeValue));
-        return { ...values, [position.name]: last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1 };
-      }
-      await shift(tx, and(inScope(scopeValue), gte(position, requested)), 1);
-      return values;
+      if (existing) await closeGap(tx, existing);
+      const size = await sizeOf(tx, scopeValue);
+      if (requested === undefined) return { ...values, [position.name]: size };
+      const placed = clamp(requested, size);
+      await shift(tx, and(inScope(scopeValue), gte(position, placed)), 1);
+      return { ...values, [position.name]: placed };
     }
     const current = existing[position.name] as number;
-    if (requested === undefined || requested === current) return values;
-    if (requested < current) await shift(tx, and(inScope(scopeValue), gte(position, requested), lt(position, current)), 1);
-    else await shift(tx, and(inScope(scopeValue), gt(position, current), lte(position, requested)), -1);
-    return values;
+    if (requested === undefined) return values;
+    const placed = clamp(requested, (await sizeOf(tx, scopeValue)) - 1);
+    if (placed < current) await shift(tx, and(inScope(scopeValue), gte(position, placed), lt(position, current)), 1);
+    if (placed > current) await shift(tx, and(inScope(scopeValue), gt(position, current), lte(position, placed)), -1);
+    return { ...values, [position.name]: placed };
   };
+
+  const beforeDelete: OrderedList['beforeDelete'] = async (tx, existing) => {
+    await closeGap(tx, existing);
+  };
+
+  return { lockFirst, beforeWrite, beforeDelete };
 };

@@ -54,7 +54,7 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
     searchColumns: [conditions.name, conditions.code],
     options: {
       defaultSort: { field: 'position', order: 'ASC' },
-      beforeWrite: keepPositions({ table: conditions, position: conditions.position }),
+      ...keepPositions({ table: conditions, position: conditions.position }),
     },
   },
   {
@@ -84,8 +84,8 @@ export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
       createSchema: schema,
       updateSchema: schema,
       search: taxonomySearch(...searchColumns),
-      beforeDelete: refuseWhileUsed(users),
       ...options,
+      beforeDelete: refuseWhileUsed(users, options?.beforeDelete),
     });
     registerReplaceable(app, db, { resource, table, idColumn: table.id, users });
   }

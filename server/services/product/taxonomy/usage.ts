@@ -4,6 +4,7 @@ import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../../src/domain/resources';
 import { replacementSchema } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
 import * as schema from '../../../db/schema';
 import type { MessageKey, ServerMessage } from '../../../../src/domain/serverMessages';
 import { HttpError, notFound, refusedAt } from '../../../http/errors';
@@ -62,11 +63,13 @@ const USED_BY: Record<string, MessageKey> = {
 const describeUsage = (usage: Usage): ServerMessage[] =>
   Object.entries(usage).map(([name, n]) => ({ key: USED_BY[name] ?? 'server.used_by_records', params: { smart_count: n } }));
 
-/** A delete guard for registerCrud: refuses with 409 while anything uses the record. */
-export const refuseWhileUsed = (users: readonly RecordUser[]) => async (tx: Database, existing: Record<string, unknown>) => {
+type DeleteHook = (tx: Database, existing: Record<string, unknown>) => Promise<void>;
+
+/** A delete guard for registerCrud: refuses with 409 while anything uses the record, else runs `then` (e.g. closing a list's gap). */
+export const refuseWhileUsed = (users: readonly RecordUser[], then?: DeleteHook): DeleteHook => async (tx, existing) => {
   const usage = await usageOf(tx, users, existing.id as number);
-  if (Object.keys(usage).length === 0) return;
-  throw new HttpError(409, 'in_use', { key: 'server.still_used', params: { usage: describeUsage(usage) } });
+  if (Object.keys(usage).length) throw new HttpError(409, 'in_use', { key: 'server.still_used', params: { usage: describeUsage(usage) } });
+  await then?.(tx, existing);
 };
 
 export interface ReplaceableOptions {
@@ -97,8 +100,7 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
   app.post(`${path}/replace`, { config: { access: { module, action: 'delete' } } }, async (request) => {
     const id = pathId(request.params);
     const { replacement_id: replacementId } = replacementSchema.parse(request.body ?? {});
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return inTransaction(db, async (tx) => {
       const [existing] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
       if (!existing) throw notFound();
       const refuse = (key: MessageKey) => refusedAt(422, 'invalid_replacement', 'replacement_id', { key });
