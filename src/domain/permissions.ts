@@ -50,7 +50,7 @@ export const satisfiesRole = (role: RoleName | undefined, required: RoleName): b
   required === 'editor' ? role === 'editor' || role === 'admin' : role === 'admin';
 
 /** Super admins bypass module permissions; everyone else needs the action granted on the module. */
-export const canDo = (subject: AccessSubject, module: Module, action: Action): boolean =>
+export const canDo = (subject: Pick<AccessSubject, 'is_super_admin' | 'permissions'>, module: Module, action: Action): boolean =>
   subject.is_super_admin || (subject.permissions[module]?.includes(action) ?? false);
 
 export const isModule = (value: string): value is Module => (MODULES as readonly string[]).includes(value);

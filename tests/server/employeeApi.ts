@@ -38,3 +38,22 @@ export const roleIdByName = async (server: TestServer, token: string, name: stri
   if (!role) throw new Error(`no role ${name}`);
   return role.id;
 };
+
+export type Grants = { module: string; actions: string[] }[];
+
+/** Saves a role's grants (creating the role when `role` is a name) as the given token's holder. */
+export const saveGrants = (server: TestServer, token: string, role: number | string, permissions: Grants) =>
+  server.request(token, {
+    method: 'POST',
+    url: `${EMPLOYEE_API}/access_control/create`,
+    payload: typeof role === 'number' ? { role_id: role, permissions } : { name: role, permissions },
+  });
+
+/** A signed-in staff member of a new role holding exactly these grants, made by a super admin. */
+export const staffWith = async (server: TestServer, adminToken: string, permissions: Grants) => {
+  const saved = await saveGrants(server, adminToken, `role ${Math.random().toString(36).slice(2, 10)}`, permissions);
+  if (saved.statusCode !== 200) throw new Error(`role failed: ${saved.statusCode} ${saved.body}`);
+  const roleId = saved.json().body.role.id as number;
+  const employee = await createEmployee(server, adminToken, { role_id: roleId });
+  return { ...employee, roleId, token: await tokenOf(server, employee.email, employee.password) };
+};

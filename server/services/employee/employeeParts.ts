@@ -2,11 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import type { EmployeePart } from '../../../src/domain/employee';
 import type { Database } from '../../db/client';
 import { employees, mediaFiles } from '../../db/schema';
-import { forbidden, type StaffContext } from '../../auth/access';
+import type { StaffContext } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
 import { mediaIdOf } from '../../../src/domain/media';
 import { ensureAnotherSuperAdmin, ensureRoleExists } from './employeeRecords';
+import { ensureMaySetPassword, ensureRoleAssignable } from './employeePrivileges';
 
 type EmployeeRow = typeof employees.$inferSelect;
 type Changes = Partial<typeof employees.$inferInsert>;
@@ -20,16 +21,18 @@ interface PartUpdate {
 
 const accountChanges = async (tx: Database, { staff, existing, values }: PartUpdate): Promise<Changes> => {
   if (typeof values.role_id === 'number') await ensureRoleExists(tx, values.role_id);
+  await ensureRoleAssignable(tx, staff, existing, values);
   const superAdmin = values.is_super_admin;
-  if (typeof superAdmin === 'boolean' && superAdmin !== existing.is_super_admin) {
-    if (!staff.is_super_admin) throw forbidden('server.super_admin_grants_super_admin');
-    if (!superAdmin && existing.status === 'active') await ensureAnotherSuperAdmin(tx, existing.id);
-  }
+  if (superAdmin === false && existing.is_super_admin && existing.status === 'active') await ensureAnotherSuperAdmin(tx, existing.id);
   return values as Changes;
 };
 
-/** Staff with employees.edit set others' passwords; changing one's own needs the current password. */
-const passwordChanges = async ({ staff, existing, values }: PartUpdate): Promise<Changes> => {
+/**
+ * Staff with employees.edit set the passwords of those whose rights they hold; changing one's own
+ * needs the current password.
+ */
+const passwordChanges = async (tx: Database, { staff, existing, values }: PartUpdate): Promise<Changes> => {
+  await ensureMaySetPassword(tx, staff, existing);
   if (staff.id === existing.id) {
     const current = typeof values.current_password === 'string' ? values.current_password : '';
     if (!(await verifyPassword(existing.password_hash, current))) {
@@ -54,7 +57,7 @@ export const applyPartRules = (tx: Database, update: PartUpdate): Promise<Change
     case 'account':
       return accountChanges(tx, update);
     case 'password':
-      return passwordChanges(update);
+      return passwordChanges(tx, update);
     case 'profile-image':
       return profileImageChanges(tx, update);
     default:

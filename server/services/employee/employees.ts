@@ -18,6 +18,7 @@ import { badRequest, HttpError, unknownSort } from '../../http/errors';
 import { parseListQuery } from '../../http/listQuery';
 import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUMNS, lockEmployee } from './employeeRecords';
 import { applyPartRules } from './employeeParts';
+import { ensureMayChange, ensureRoleAssignable } from './employeePrivileges';
 import { ok } from '../../http/envelope';
 
 
@@ -71,8 +72,8 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
   app.post('/api/v1/employee', { config: { access: { module: 'employees', action: 'create' } } }, async (request, reply) => {
     const staff = staffOf(request);
     const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});
-    if (values.is_super_admin && !staff.is_super_admin) throw forbidden('server.super_admin_makes_super_admin');
     await ensureRoleExists(db, values.role_id);
+    await ensureRoleAssignable(db, staff, undefined, values);
     const [created] = await db
       .insert(employees)
       .values({ ...values, password_hash: await hashPassword(password), created_by: staff.id })
@@ -90,6 +91,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
       if (!Object.keys(values).length) throw badRequest({ key: 'server.nothing_to_update' }, { employee_id: { key: 'server.send_a_field' } });
       await inTransaction(db, async (tx) => {
         const existing = await lockEmployee(tx, employee_id);
+        ensureMayChange(staff, existing);
         const changes = await applyPartRules(tx, { part, staff, existing, values });
         await tx
           .update(employees)
@@ -109,6 +111,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     }
     await inTransaction(db, async (tx) => {
       const existing = await lockEmployee(tx, employee_id);
+      ensureMayChange(staff, existing);
       if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx, employee_id);
       await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id));
       if (status === 'disabled') await revokeEmployeeSessions(tx, employee_id);

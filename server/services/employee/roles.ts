@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
-import { canDo, ROLES } from '../../../src/domain/permissions';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema, type PermissionGrant } from '../../../src/domain/employeeRoles';
+import { canDo, ROLES, type PermissionSet } from '../../../src/domain/permissions';
+import { actionsBeyondActor, type Actor } from '../../../src/domain/privileges';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, type FieldMessages } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { ok } from '../../http/envelope';
+import { rolePermissionSet } from './employeePrivileges';
 
 
 const ROLE_COLUMNS = {
@@ -32,6 +34,17 @@ const findRole = async (db: Database, id: number) => {
   return row;
 };
 
+
+/** A role editor ticks and unticks only the actions they hold; 403 at each grant that goes beyond. */
+const ensureGrantsWithinOwn = (staff: Actor, current: PermissionSet, grants: readonly PermissionGrant[]) => {
+  const fields: FieldMessages = {};
+  grants.forEach((grant, index) => {
+    if (actionsBeyondActor(staff, grant.module, current[grant.module] ?? [], grant.actions).length) {
+      fields[`permissions.${index}.actions`] = { key: 'server.grants_beyond_own' };
+    }
+  });
+  if (Object.keys(fields).length) throw new HttpError(403, 'forbidden', { key: 'server.grants_beyond_own' }, fields);
+};
 
 /** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
 export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
@@ -108,9 +121,11 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
           .returning({ id: roles.id });
         id = created!.id;
       } else {
-        const [found] = await tx.select({ n: count() }).from(roles).where(eq(roles.id, id));
-        if (!found?.n) throw notFound('server.role_not_found');
+        // Locked, so the grants checked below are those replaced.
+        const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+        if (!found) throw notFound('server.role_not_found');
       }
+      ensureGrantsWithinOwn(staff, await rolePermissionSet(tx as unknown as Database, id), payload.permissions);
       const modules = payload.permissions.map((grant) => grant.module);
       if (modules.length) {
         await tx.delete(rolePermissions).where(and(eq(rolePermissions.role_id, id), inArray(rolePermissions.module, modules)));

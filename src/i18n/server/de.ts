@@ -75,6 +75,12 @@ export const de: ServerMessageTexts = {
   own_account: 'Sie können Ihr eigenes Konto nicht deaktivieren',
   super_admin_makes_super_admin: 'Nur ein Super-Admin kann einen weiteren Super-Admin ernennen',
   super_admin_grants_super_admin: 'Nur ein Super-Admin kann den Super-Admin-Status vergeben oder entziehen',
+  super_admin_only: 'Nur ein Super-Admin kann einen Super-Admin ändern',
+  own_role: 'Sie können Ihre eigene Rolle nicht ändern',
+  own_super_admin: 'Sie können Ihren eigenen Super-Admin-Status nicht ändern',
+  role_beyond_own: 'Sie können nur eine Rolle zuweisen, deren Berechtigungen Sie selbst haben',
+  password_beyond_own: 'Sie können das Passwort nur von jemandem festlegen, dessen Berechtigungen Sie selbst haben',
+  grants_beyond_own: 'Sie können nur Berechtigungen vergeben oder entziehen, die Sie selbst haben',
   last_super_admin:
     'Dies ist der letzte aktive Super-Admin: Ernennen Sie einen anderen Mitarbeiter zum Super-Admin, bevor Sie diesen deaktivieren oder herabstufen',
   role_name_format: 'Verwenden Sie Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Unterstriche',

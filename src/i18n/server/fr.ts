@@ -75,6 +75,12 @@ export const fr: ServerMessageTexts = {
   own_account: 'Vous ne pouvez pas désactiver votre propre compte',
   super_admin_makes_super_admin: 'Seul un super administrateur peut en nommer un autre',
   super_admin_grants_super_admin: 'Seul un super administrateur peut accorder ou retirer ce statut',
+  super_admin_only: 'Seul un super administrateur peut modifier un super administrateur',
+  own_role: 'Vous ne pouvez pas changer votre propre rôle',
+  own_super_admin: 'Vous ne pouvez pas changer votre propre statut de super administrateur',
+  role_beyond_own: 'Vous ne pouvez attribuer qu’un rôle dont vous détenez vous-même toutes les autorisations',
+  password_beyond_own: 'Vous ne pouvez définir le mot de passe que de quelqu’un dont vous détenez vous-même toutes les autorisations',
+  grants_beyond_own: 'Vous ne pouvez accorder ou retirer que des autorisations que vous détenez vous-même',
   last_super_admin:
     "C'est le dernier super administrateur actif : nommez-en un autre avant de désactiver ou de rétrograder celui-ci",
   role_name_format: 'Utilisez des lettres, des chiffres, des espaces, des tirets ou des traits de soulignement',

@@ -75,6 +75,12 @@ export const pt: ServerMessageTexts = {
   own_account: 'Você não pode desativar sua própria conta',
   super_admin_makes_super_admin: 'Somente um superadministrador pode tornar outro funcionário superadministrador',
   super_admin_grants_super_admin: 'Somente um superadministrador pode conceder ou retirar o status de superadministrador',
+  super_admin_only: 'Somente um superadministrador pode alterar um superadministrador',
+  own_role: 'Você não pode alterar sua própria função',
+  own_super_admin: 'Você não pode alterar seu próprio status de superadministrador',
+  role_beyond_own: 'Você só pode atribuir uma função cujas permissões você mesmo tem',
+  password_beyond_own: 'Você só pode definir a senha de alguém cujas permissões você mesmo tem',
+  grants_beyond_own: 'Você só pode conceder ou retirar permissões que você mesmo tem',
   last_super_admin:
     'Este é o último superadministrador ativo: torne outro funcionário superadministrador antes de desativar ou rebaixar este',
   role_name_format: 'Use letras, dígitos, espaços, hifens ou sublinhados',
