@@ -7,6 +7,7 @@ import { readAuthSettings, type AuthSettings } from './auth/settings';
 import { createTokenSigner } from './auth/tokens';
 import { registerErrorHandler, sendRouteNotFound } from './http/errors';
 import { registerConsole } from './http/console';
+import { DEFAULT_BODY_LIMIT, registerInputHygiene } from './http/inputHygiene';
 import { SERVICES } from './services';
 import { ok } from './http/envelope';
 
@@ -25,11 +26,13 @@ export interface AppOptions {
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  // Errors are logged whatever `logger` says (a 500 must never pass unseen); requests only with it.
+  const app = Fastify({ logger: options.logger ? true : { level: 'error' }, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: options.trustProxy ?? false });
   const { db } = options.database;
   const tokens = await createTokenSigner(db, options.authSecret);
   const authSettings = options.authSettings ?? readAuthSettings({});
   registerErrorHandler(app);
+  registerInputHygiene(app);
   registerAccessControl(app, db, tokens);
 
   app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));

@@ -22,6 +22,7 @@ import { staffOf } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
+import { columnValueSchema, oneOrMany, ownEntry, parseFilter } from './filterValues';
 import { escapeLike } from './search';
 import { exactCount, pageTotal, type CountRows } from './listTotal';
 
@@ -79,7 +80,7 @@ export const buildFilter = (
   const conditions: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const custom = options.customFilters?.[key];
+    const custom = ownEntry(options.customFilters, key);
     if (custom) {
       conditions.push(custom(value));
       continue;
@@ -95,11 +96,18 @@ export const buildFilter = (
       continue;
     }
     const range = key.match(/^(.+)_(gte|lte)$/);
-    const column = columns[range ? range[1]! : key];
-    if (!column) throw badRequest({ key: 'server.unknown_filter', params: { filter: key } }, { [key]: { key: 'server.unknown_filter_field' } });
-    if (range) conditions.push(range[2] === 'gte' ? gte(column, value) : lte(column, value));
-    else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value) : sql`false`);
-    else conditions.push(eq(column, value));
+    const column = ownEntry(columns, range ? range[1]! : key);
+    const valueSchema = column && columnValueSchema(column);
+    if (!column || !valueSchema)
+      throw badRequest({ key: 'server.unknown_filter', params: { filter: key } }, { [key]: { key: 'server.unknown_filter_field' } });
+    if (range) {
+      const bound = parseFilter(key, valueSchema, value);
+      conditions.push(range[2] === 'gte' ? gte(column, bound) : lte(column, bound));
+      continue;
+    }
+    const parsed = parseFilter(key, oneOrMany(valueSchema), value);
+    if (Array.isArray(parsed)) conditions.push(parsed.length ? inArray(column, parsed) : sql`false`);
+    else conditions.push(eq(column, parsed));
   }
   return and(...conditions);
 };
@@ -145,7 +153,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
       reply.header('Content-Range', contentRange(resource.name, query.offset, answered.rows.length, answered.total));
       return answered.rows;
     }
-    const sortColumn = selection[query.sort.field];
+    const sortColumn = ownEntry(selection, query.sort.field);
     if (!sortColumn) throw unknownSort(query.sort.field);
     const where = and(options.scope, buildFilter(columns, query.filter, options));
     const direction = query.sort.order === 'ASC' ? asc : desc;

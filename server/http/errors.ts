@@ -70,6 +70,27 @@ const TAKEN: Record<string, MessageKey> = {
   path: 'server.path_taken',
 };
 
+/**
+ * Errors PostgreSQL raises for a value the schemas let through (a last line of defence: the shared
+ * schemas bound text, numbers and dates first). Each is the client's value, never the server's fault.
+ */
+const INVALID_VALUE: Record<string, MessageKey> = {
+  '22P02': 'server.wrong_format', // invalid text representation
+  '22007': 'server.wrong_format', // invalid datetime format
+  '22021': 'server.wrong_format', // invalid byte sequence (a NUL in text)
+  '22003': 'server.value_out_of_range', // numeric value out of range
+  '22008': 'server.value_out_of_range', // datetime field overflow
+  '22001': 'server.value_too_long', // string data right truncation
+  '23502': 'server.value_missing', // not null violation
+  '23514': 'server.value_not_allowed', // check violation
+};
+
+/** busboy's complaints about a multipart body (no boundary, cut short, bad part header) carry no status. */
+const isMalformedUpload = (error: unknown) =>
+  error instanceof Error &&
+  (error as FastifyError).statusCode === undefined &&
+  /[\\/]@fastify[\\/](busboy|multipart)[\\/]/.test(error.stack ?? '');
+
 const toHttpError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) return badRequest({ key: 'server.invalid_fields' }, zodFields(error));
@@ -79,8 +100,10 @@ const toHttpError = (error: unknown): HttpError | undefined => {
     return refusedAt(409, 'conflict', field, { key: TAKEN[field] ?? 'server.value_taken' });
   }
   if (pg?.code === '23503') return conflict({ key: 'server.record_referenced' });
-  if (pg?.code === '22P02' || pg?.code === '22003') return badRequest({ key: 'server.wrong_format' });
+  const invalid = pg?.code && INVALID_VALUE[pg.code];
+  if (invalid) return badRequest({ key: invalid });
   const fastifyError = error as FastifyError;
+  if (isMalformedUpload(error)) return badRequest({ key: 'server.malformed_upload' }, { file: { key: 'server.malformed_upload' } });
   const refused = { key: 'server.request_refused', params: { detail: fastifyError.message } } as const;
   if (fastifyError.validation) return badRequest(refused);
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
@@ -107,7 +130,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error);
     if (known) return reply.status(known.statusCode).send(errorBody(known));
-    request.log.error(error);
+    // Always logged (whatever LOG_REQUESTS says), with the request's id to find it again.
+    request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
     return reply.status(500).send(errorBody(new HttpError(500, 'internal', { key: 'server.internal' })));
   });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageOfIssue, schemaMessage } from '../../src/domain/schemaMessages';
 import { badRequest } from './errors';
+import { refuseControlCharacters } from './inputHygiene';
 
 /** The query of a ra-data-simple-rest list call: sort=["f","ASC"]&range=[0,24]&filter={...} */
 export interface ListQuery {
@@ -20,6 +21,7 @@ const jsonParam = <T>(name: string, raw: unknown, schema: z.ZodType<unknown>, fa
   } catch {
     throw badRequest({ key: 'server.parameter_not_json', params: { name } }, { [name]: { key: 'server.not_json' } });
   }
+  refuseControlCharacters(parsed, name);
   const result = schema.safeParse(parsed);
   if (!result.success)
     throw badRequest({ key: 'server.parameter_malformed', params: { name } }, { [name]: messageOfIssue(result.error.issues[0]!) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, dateTime, lineText, multiLineText, recordId } from './bounds';
 import { customIssue, fieldLabel, schemaMessage } from './schemaMessages';
 import { slugField } from './slugs';
 
@@ -6,7 +7,7 @@ export * from './catalogueValues';
 import { ERP_STATUSES, PRODUCT_STATUSES } from './catalogueValues';
 
 /** Ids may arrive as text (react-admin's ?source= prefill from a spec path). */
-const id = () => z.coerce.number().int().positive();
+const id = () => z.coerce.number().pipe(recordId());
 const optionalId = () => id().nullable().optional();
 const imageList = () =>
   z
@@ -15,13 +16,13 @@ const imageList = () =>
     .default([]);
 
 export const productSchema = z.object({
-  title: z.string().trim().min(1, schemaMessage('server.enter_title')).max(200, schemaMessage('server.title_too_long', { max: 200 })),
-  description: z.string().trim().max(5000, schemaMessage('server.description_too_long', { max: 5000 })).default(''),
+  title: lineText().trim().min(1, schemaMessage('server.enter_title')).max(200, schemaMessage('server.title_too_long', { max: 200 })),
+  description: multiLineText().trim().max(5000, schemaMessage('server.description_too_long', { max: 5000 })).default(''),
   brand_id: optionalId(),
   designer_id: optionalId(),
   category_id: optionalId(),
-  attributes: z.record(z.string(), z.string().max(200)).default({}),
-  tags: z.array(z.string().trim().min(1).max(40)).max(30, schemaMessage('server.at_most_tags', { max: 30 })).default([]),
+  attributes: z.record(lineText().max(200), lineText().max(200)).default({}),
+  tags: z.array(lineText().trim().min(1).max(40)).max(30, schemaMessage('server.at_most_tags', { max: 30 })).default([]),
   status: z.enum(PRODUCT_STATUSES).default('draft'),
   slug: slugField(),
   images: imageList(),
@@ -34,7 +35,8 @@ const money = (label: 'mrp' | 'price' | 'cost') => {
   return z
     .number({ message: schemaMessage('server.enter_the', { field }) })
     .int(schemaMessage('server.amount_in_paise', { field }))
-    .min(0, schemaMessage('server.amount_negative', { field }));
+    .min(0, schemaMessage('server.amount_negative', { field }))
+    .max(INT4_MAX);
 };
 
 const variantFields = z.object({
@@ -52,17 +54,15 @@ const variantFields = z.object({
     .regex(/^[0-9A-Z-]{6,32}$/, schemaMessage('server.barcode_format'))
     .nullable()
     .optional(),
-  size: z.string().trim().max(40).default(''),
-  colour: z.string().trim().max(40).default(''),
+  size: lineText().trim().max(40).default(''),
+  colour: lineText().trim().max(40).default(''),
   condition_id: optionalId(),
   mrp: money('mrp'),
   price: money('price'),
   cost: money('cost').default(0),
   currency: z.enum(['INR']).default('INR'),
   erp_status: z.enum(ERP_STATUSES).default('pending'),
-  expires_at: z.iso
-    .datetime({ offset: true, message: schemaMessage('server.enter_date_time') })
-    .transform((value) => new Date(value))
+  expires_at: dateTime(schemaMessage('server.enter_date_time'))
     .nullable()
     .optional(),
   images: imageList(),
@@ -80,7 +80,7 @@ export const variantSchema = variantFields.superRefine(priceWithinMrp);
 export const variantUpdateSchema = variantFields.omit({ product_id: true }).partial().superRefine(priceWithinMrp);
 
 export const rejectSchema = z.object({
-  reason: z.string().trim().min(3, schemaMessage('server.give_reject_reason', { min: 3 })).max(1000),
+  reason: multiLineText().trim().min(3, schemaMessage('server.give_reject_reason', { min: 3 })).max(1000),
 });
 export const bulkIdsSchema = z.object({
   ids: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, lineText, recordId } from './bounds';
 import { schemaMessage } from './schemaMessages';
 
 /**
@@ -30,17 +31,14 @@ const perField = (message: (field: CollectionRuleField) => string) =>
 export const RULE_OPERATOR_MESSAGES = perField((field) => schemaMessage(`server.rule_operator_${field}`));
 export const RULE_VALUE_MESSAGES = perField((field) => schemaMessage(`server.rule_value_${field}`));
 
-const recordId = (field: CollectionRuleField) => {
-  const message = RULE_VALUE_MESSAGES[field];
-  return z.number({ error: message }).int(message).positive(message);
-};
+const ruleRecordId = (field: CollectionRuleField) => recordId(RULE_VALUE_MESSAGES[field]);
 const RULE_VALUES = {
-  brand_id: recordId('brand_id'),
-  category_id: recordId('category_id'),
-  designer_id: recordId('designer_id'),
+  brand_id: ruleRecordId('brand_id'),
+  category_id: ruleRecordId('category_id'),
+  designer_id: ruleRecordId('designer_id'),
   // Product tags are at most 40 characters (catalogue.ts).
-  tag: z.string({ error: RULE_VALUE_MESSAGES.tag }).trim().min(1, RULE_VALUE_MESSAGES.tag).max(40, RULE_VALUE_MESSAGES.tag),
-  price: z.number({ error: RULE_VALUE_MESSAGES.price }).int(RULE_VALUE_MESSAGES.price).min(0, RULE_VALUE_MESSAGES.price),
+  tag: lineText(RULE_VALUE_MESSAGES.tag).trim().min(1, RULE_VALUE_MESSAGES.tag).max(40, RULE_VALUE_MESSAGES.tag),
+  price: int4(0, RULE_VALUE_MESSAGES.price),
 };
 
 const condition = <F extends CollectionRuleField>(field: F) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, hasControlCharacters, recordId } from './bounds';
 import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
 import { alphanumericText, ifscCode, panCard } from './validators';
 import { MEDIA_URL_PATTERN } from './media';
@@ -25,12 +26,13 @@ const requiredText = (field: FieldLabelName, max = 80) => {
   const enter = schemaMessage('server.enter_the', { field: fieldLabel(field) });
   return z
     .string({ message: enter })
+    .refine((text) => !hasControlCharacters(text, false), schemaMessage('server.control_characters'))
     .trim()
     .min(1, { message: enter })
     .max(max, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel(field), max }) });
 };
 
-const isoDate = (field: FieldLabelName) => z.iso.date({ message: schemaMessage('server.enter_as_date', { field: fieldLabel(field) }) });
+const isoDate = (field: FieldLabelName) => calendarDate(schemaMessage('server.enter_as_date', { field: fieldLabel(field) }));
 
 export const passwordSchema = z
   .string({ message: schemaMessage('server.enter_password') })
@@ -55,7 +57,7 @@ export const accountSchema = z.object({
     .string({ message: ENTER_MOBILE })
     .trim()
     .regex(MOBILE_PATTERN, { message: ENTER_MOBILE }),
-  role_id: z.coerce.number({ message: CHOOSE_ROLE }).int({ message: CHOOSE_ROLE }).positive({ message: CHOOSE_ROLE }),
+  role_id: z.coerce.number({ message: CHOOSE_ROLE }).pipe(recordId(CHOOSE_ROLE)),
   is_super_admin: z.boolean().optional(),
 });
 
@@ -115,5 +117,5 @@ const GIVE_EMPLOYEE_ID = schemaMessage('server.give_employee_id');
 
 /** The PATCH parts carry the employee's id in the body, next to the part's fields. */
 export const employeeIdSchema = z.object({
-  employee_id: z.coerce.number({ message: GIVE_EMPLOYEE_ID }).int().positive({ message: GIVE_EMPLOYEE_ID }),
+  employee_id: z.coerce.number({ message: GIVE_EMPLOYEE_ID }).pipe(recordId(GIVE_EMPLOYEE_ID)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './bounds';
 import { ACTIONS, MODULES } from './permissions';
 import { fieldLabel, schemaMessage } from './schemaMessages';
 
@@ -32,7 +33,7 @@ export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
  */
 export const saveRolePermissionsSchema = z
   .object({
-    role_id: z.coerce.number().int().positive().optional(),
+    role_id: z.coerce.number().pipe(recordId()).optional(),
     name: roleSchema.shape.name.optional(),
     description: roleSchema.shape.description.optional(),
     permissions: z.array(permissionGrantSchema).max(MODULES.length * 2),
@@ -44,5 +45,5 @@ export const saveRolePermissionsSchema = z
 
 export const permissionsQuerySchema = z.object({
   module: z.enum(MODULES, { message: UNKNOWN_MODULE }).optional(),
-  role_id: z.coerce.number().int().positive({ message: schemaMessage('server.give_role_id') }).optional(),
+  role_id: z.coerce.number().pipe(recordId(schemaMessage('server.give_role_id'))).optional(),
 });

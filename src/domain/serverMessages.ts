@@ -51,6 +51,14 @@ export const SERVER_MESSAGES = {
   filter_malformed: 'The %{name} filter is malformed',
   filter_value_malformed: 'Malformed filter value',
   search_empty: 'Type something to search for',
+  value_out_of_range: 'A value is out of range',
+  value_too_long: 'A value is too long',
+  value_missing: 'A required value is missing',
+  value_not_allowed: 'A value is not allowed',
+  malformed_upload: 'The upload is malformed: send one file as multipart/form-data',
+  control_characters: 'Remove the control characters (such as NUL) from this text',
+  date_out_of_range: 'Enter a date between the years %{min} and %{max}',
+  body_too_deep: 'The request body is nested too deeply (%{max} levels at most)',
 
   // Sessions and access
   sign_in_required: 'Sign in to continue',

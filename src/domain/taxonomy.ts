@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, lineText, moment, multiLineText, recordId } from './bounds';
 import type { ResourceDefinition } from './resources';
 import { collectionRulesSchema } from './collectionRules';
 import { customIssue, schemaMessage } from './schemaMessages';
@@ -8,11 +9,11 @@ import { STOREFRONT_PATH, isExternalAddress, normaliseRedirectTarget, normaliseS
 
 /** Payload schemas of the taxonomy resources, shared by the console forms and the server. */
 const keepUnder = (max: number) => schemaMessage('server.keep_under', { max });
-const name = (max = 120) => z.string().trim().min(1, schemaMessage('server.enter_name')).max(max, keepUnder(max));
-const text = (max = 2000) => z.string().trim().max(max, keepUnder(max)).default('');
+const name = (max = 120) => lineText().trim().min(1, schemaMessage('server.enter_name')).max(max, keepUnder(max));
+const text = (max = 2000) => multiLineText().trim().max(max, keepUnder(max)).default('');
 const code = (pattern: RegExp, hint: string) => z.string().trim().min(1, schemaMessage('server.enter_code')).max(40).regex(pattern, hint);
-const optionalId = () => z.number().int().positive().nullable().optional();
-const position = () => z.number().int().min(0, schemaMessage('server.position_negative')).optional();
+const optionalId = () => recordId().nullable().optional();
+const position = () => int4(0, schemaMessage('server.position_negative')).optional();
 
 export const brandSchema = z.object({
   name: name(),
@@ -136,7 +137,7 @@ export const urlSchema = z
     redirect_type: url.redirect_to ? (url.redirect_type ?? null) : null,
   }));
 
-const moment = () => z.coerce.date().nullable().optional();
+const publishedAt = () => moment().nullable().optional();
 
 /** A manual collection has no rules: any it is sent (e.g. left in a form after switching) are dropped unchecked. */
 const rulesOnlyForRuleType = (input: unknown) =>
@@ -153,8 +154,8 @@ export const collectionSchema = z.preprocess(
       image: z.string().trim().max(500).nullable().optional(),
       type: z.enum(['manual', 'rule']).default('manual'),
       rules: collectionRulesSchema.nullable().optional(),
-      published_from: moment(),
-      published_to: moment(),
+      published_from: publishedAt(),
+      published_to: publishedAt(),
       status: z.enum(['draft', 'published']).default('draft'),
     })
     .superRefine((collection, context) => {
@@ -167,16 +168,16 @@ export const collectionSchema = z.preprocess(
 );
 
 export const collectionProductSchema = z.object({
-  collection_id: z.number().int().positive(),
-  product_id: z.number().int().positive(),
+  collection_id: recordId(),
+  product_id: recordId(),
   position: position(),
 });
 
 /** Moves a product to a position in its collection (0 is first); the others shift. */
-export const collectionProductUpdateSchema = z.object({ position: z.number().int().min(0) });
+export const collectionProductUpdateSchema = z.object({ position: int4(0) });
 
 /** Deleting a record that others use: move its users to this replacement, then delete it. */
-export const replacementSchema = z.object({ replacement_id: z.number().int().positive() });
+export const replacementSchema = z.object({ replacement_id: recordId() });
 
 /** The products of a manual collection, in order: a sub-resource of collections (same module). */
 export const COLLECTION_PRODUCTS_RESOURCE = {

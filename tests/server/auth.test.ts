@@ -9,6 +9,7 @@ import { parseTrustProxy } from '../../server/config';
 import { auditEvents, employees, refreshTokens, roles } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { describeEachDatabase, type TestServer } from './harness';
+import { concreteUrl } from './routes';
 
 /** Small limits so the throttle trips in a few requests. */
 const authSettings = readAuthSettings({
@@ -20,8 +21,6 @@ const authSettings = readAuthSettings({
 const EMPLOYEE = '/svc/employee/api/v1';
 const NO_ACCESS = { email: 'no.modules@example.com', password: 'Nothing#2026!' };
 
-/** Every ":param" (with an optional regex) becomes 1 and a wildcard a plain segment. */
-const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+(\([^)]*\))?/g, '1').replace(/\*$/, 'x');
 
 const refreshCookieOf = (response: LightMyRequestResponse): string | undefined => {
   const header = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));

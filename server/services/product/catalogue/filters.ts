@@ -4,19 +4,12 @@ import { z } from 'zod';
 import { ALL, STOCK_FILTERS } from '../../../../src/domain/catalogue';
 import type { Database } from '../../../db/client';
 import { shelfStock } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
+import { columnValueSchema, filterBoolean, filterId, filterText, oneOrMany, parseFilter } from '../../../http/filterValues';
 import { inCategoryBranch } from '../taxonomy/categoryTree';
 
 /** Filter values of the catalogue lists, parsed from the JSON filter react-admin sends. */
-const idList = z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]);
-const textList = z.union([z.string(), z.array(z.string())]);
-
-const parse = <T>(key: string, schema: z.ZodType<T>, value: unknown): T => {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw badRequest({ key: 'server.filter_malformed', params: { name: key } }, { [key]: { key: 'server.filter_value_malformed' } });
-  return result.data;
-};
+const idList = oneOrMany(filterId);
+const textList = oneOrMany(filterText);
 
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
@@ -24,10 +17,10 @@ const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [val
 const isAll = (value: unknown) => value === ALL || (Array.isArray(value) && value.length === 0);
 
 export const ids = (key: string, value: unknown): number[] | undefined =>
-  isAll(value) ? undefined : asArray(parse(key, idList, value));
+  isAll(value) ? undefined : asArray(parseFilter(key, idList, value));
 
 export const texts = (key: string, value: unknown): string[] | undefined =>
-  isAll(value) ? undefined : asArray(parse(key, textList, value));
+  isAll(value) ? undefined : asArray(parseFilter(key, textList, value));
 
 /** column IN (values), or no condition for "All". */
 export const anyOf = (column: PgColumn, key: string) => (value: unknown) => {
@@ -52,7 +45,7 @@ export const stockExists = (db: Database, variantCondition: SQL, warehouseIds?: 
 
 export const stockCondition = (db: Database, value: unknown, variantCondition: SQL): SQL | undefined => {
   if (isAll(value)) return undefined;
-  const stock = parse('stock', z.enum(STOCK_FILTERS), value);
+  const stock = parseFilter('stock', z.enum(STOCK_FILTERS), value);
   const inStock = stockExists(db, variantCondition);
   return stock === 'in_stock' ? inStock : not(inStock);
 };
@@ -60,9 +53,10 @@ export const stockCondition = (db: Database, value: unknown, variantCondition: S
 /** is_expired: true = past its expiry; false = no expiry or not reached yet. */
 export const expiryCondition = (expiresAt: PgColumn) => (value: unknown) => {
   if (isAll(value)) return undefined;
-  const expired = parse('is_expired', z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]), value);
+  const expired = parseFilter('is_expired', filterBoolean, value);
   return expired ? lte(expiresAt, sql`now()`) : or(isNull(expiresAt), gt(expiresAt, sql`now()`));
 };
 
-/** Plain equality that also understands "All". */
-export const equalsUnlessAll = (column: PgColumn) => (value: unknown) => (isAll(value) ? undefined : eq(column, value));
+/** Plain equality (a value of the column's type) that also understands "All". */
+export const equalsUnlessAll = (column: PgColumn, key: string) => (value: unknown) =>
+  isAll(value) ? undefined : eq(column, parseFilter(key, columnValueSchema(column)!, value));

@@ -49,7 +49,7 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database) =>
           exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.product_id, products.id), statuses)))
         );
       },
-      status: equalsUnlessAll(products.status),
+      status: equalsUnlessAll(products.status, 'status'),
     },
     beforeWrite: checkProductAttributes,
     beforeDelete: async (tx, existing) => {

@@ -70,7 +70,7 @@ export const variantListOptions = (db: Database): Omit<CrudOptions, 'resource'> 
       return warehouseIds && stockExists(db, thisVariant, warehouseIds);
     },
     status: anyOf(variants.status, 'status'),
-    product_status: (value) => byProduct(db, equalsUnlessAll(products.status)(value)),
+    product_status: (value) => byProduct(db, equalsUnlessAll(products.status, 'product_status')(value)),
     erp_status: anyOf(variants.erp_status, 'erp_status'),
     is_expired: expiryCondition(variants.expires_at),
   },

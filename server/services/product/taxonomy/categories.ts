@@ -5,6 +5,7 @@ import { categorySchema } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
+import { filterBoolean, parseFilter } from '../../../http/filterValues';
 import { ancestorsPath, branchProductsCount, checkParent, lockCategoryTree } from './categoryTree';
 import { keepPositions } from './positions';
 import { productsFiledUnder } from './productCounts';
@@ -33,7 +34,7 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
     createSchema: categorySchema,
     updateSchema: categorySchema,
     search: taxonomySearch(categories.name, categories.slug, categories.description),
-    customFilters: { root: (value) => (value === true || value === 'true' ? isNull(categories.parent_id) : undefined) },
+    customFilters: { root: (value) => (parseFilter('root', filterBoolean, value) ? isNull(categories.parent_id) : undefined) },
     defaultSort: { field: 'position', order: 'ASC' },
     computedColumns: {
       path: ancestorsPath,

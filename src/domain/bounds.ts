@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { schemaMessage } from './schemaMessages';
+
+/**
+ * What the database can store, as shared checks: a value the schemas pass never fails in PostgreSQL
+ * (a 4xx at the field instead of a database error, and no stored value that breaks a later query).
+ */
+
+/** PostgreSQL `integer` (int4): ids, positions, money in paise. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Dates outside these years are typing mistakes here (and year 0 or ±275760 do not fit PostgreSQL). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** C0 controls and DEL except tab, newline and carriage return: never meant in typed text (NUL cannot be stored). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** One-line text also refuses tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
+
+export const hasControlCharacters = (text: string, multiLine = true) => (multiLine ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(text);
+
+/** Text of one line (names, titles, codes): refuses control characters, tab and line breaks included. */
+export const lineText = (message?: string) => z.string({ error: message }).refine((text) => !hasControlCharacters(text, false), schemaMessage('server.control_characters'));
+
+/** Text that may span lines (descriptions, reasons): refuses control characters except tab and newline. */
+export const multiLineText = () => z.string().refine((text) => !hasControlCharacters(text), schemaMessage('server.control_characters'));
+
+/** The id of a record: a positive int4. */
+export const recordId = (message?: string) => z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** A whole number an int4 column holds, from `min`. */
+export const int4 = (min = 0, message?: string) => z.number({ error: message }).int(message).min(min, message).max(INT4_MAX, message);
+
+const yearOf = (date: Date) => date.getUTCFullYear();
+const DATE_RANGE = schemaMessage('server.date_out_of_range', { min: MIN_YEAR, max: MAX_YEAR });
+
+/** A date within MIN_YEAR..MAX_YEAR (an invalid date fails too). */
+export const isWithinYears = (date: Date) => !Number.isNaN(date.getTime()) && yearOf(date) >= MIN_YEAR && yearOf(date) <= MAX_YEAR;
+
+/** An ISO date-time with an offset, as a Date within the allowed years. */
+export const dateTime = (message: string) =>
+  z.iso
+    .datetime({ offset: true, message })
+    .transform((value) => new Date(value))
+    .refine(isWithinYears, DATE_RANGE);
+
+/** An ISO calendar date (YYYY-MM-DD) within the allowed years, kept as text. */
+export const calendarDate = (message: string) => z.iso.date({ message }).refine((value) => isWithinYears(new Date(value)), DATE_RANGE);
+
+/** A moment given as anything `Date` reads (console date inputs), within the allowed years. */
+export const moment = () => z.coerce.date().refine(isWithinYears, DATE_RANGE);
