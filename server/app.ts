@@ -8,6 +8,10 @@ import { registerErrorHandler, sendRouteNotFound } from './http/errors';
 import { registerConsole } from './http/console';
 import { SERVICES } from './services';
 import { ok } from './http/envelope';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerCompression } from './http/compression';
+import { registerCors } from './http/cors';
+import type { BrowserAccess } from './config';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -19,6 +23,8 @@ export interface AppOptions {
   /** Session settings; the defaults when omitted (main.ts reads them from the environment). */
   authSettings?: AuthSettings;
   logger?: boolean;
+  /** Other origins the browser may involve; none by default (same-origin console, CORS closed). */
+  browserAccess?: BrowserAccess;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -26,6 +32,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const { db } = options.database;
   const tokens = await createTokenSigner(db, options.authSecret);
   const authSettings = options.authSettings ?? readAuthSettings({});
+  const browserAccess = options.browserAccess ?? { apiOrigins: [], corsOrigins: [] };
+  await registerSecurityHeaders(app, { apiOrigins: browserAccess.apiOrigins, identityProvider: authSettings.oidc?.issuer });
+  await registerCors(app, browserAccess.corsOrigins);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerAccessControl(app, db, tokens);
 

@@ -11,6 +11,15 @@ export interface ServerConfig {
   consoleDir?: string;
   authSecret?: string;
   authSettings: AuthSettings;
+  browserAccess: BrowserAccess;
+}
+
+/** Which other origins the browser may involve (README, "Security headers"). */
+export interface BrowserAccess {
+  /** Origins of API bases on other hosts: the console's connect-src and img-src. */
+  apiOrigins: string[];
+  /** Origins of consoles on other hosts that may call this server (CORS, with credentials). */
+  corsOrigins: string[];
 }
 
 const parseServices = (raw: string | undefined): ServiceBase[] => {
@@ -19,6 +28,29 @@ const parseServices = (raw: string | undefined): ServiceBase[] => {
   const unknown = names.filter((n) => !(SERVICE_BASES as readonly string[]).includes(n));
   if (unknown.length) throw new Error(`Unknown service(s): ${unknown.join(', ')}. Known: ${SERVICE_BASES.join(', ')}`);
   return names as ServiceBase[];
+};
+
+/** The origins of a comma-separated list of URLs; a list entry that is not an http(s) URL stops the start. */
+const parseOrigins = (raw: string | undefined, variable: string): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = /^https?:\/\//.test(entry) && URL.canParse(entry) ? new URL(entry).origin : undefined;
+      if (!origin) throw new Error(`${variable}: ${entry} is not an http(s) URL`);
+      return origin;
+    });
+
+/**
+ * The console's API bases that live on other hosts, as configured for its build
+ * (VITE_<BASE>_API_URL; relative ones are on this server), and CSP_CONNECT_SRC for any the
+ * server's environment does not show.
+ */
+const readBrowserAccess = (env: NodeJS.ProcessEnv): BrowserAccess => {
+  const baseUrls = SERVICE_BASES.map((base) => env[`VITE_${base.toUpperCase()}_API_URL`]).filter((url) => url && /^https?:\/\//.test(url));
+  const apiOrigins = [...parseOrigins(baseUrls.join(','), 'VITE_<BASE>_API_URL'), ...parseOrigins(env.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC')];
+  return { apiOrigins: [...new Set(apiOrigins)], corsOrigins: parseOrigins(env.CORS_ORIGINS, 'CORS_ORIGINS') };
 };
 
 const argValue = (argv: string[], name: string): string | undefined => {
@@ -36,4 +68,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   consoleDir: argv.includes('--no-console') ? undefined : (env.CONSOLE_DIR ?? 'dist'),
   authSecret: env.AUTH_SECRET || undefined,
   authSettings: readAuthSettings(env),
+  browserAccess: readBrowserAccess(env),
 });

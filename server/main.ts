@@ -21,6 +21,7 @@ const main = async () => {
     consoleDir: config.consoleDir ? resolve(config.consoleDir) : undefined,
     authSecret: config.authSecret,
     authSettings: config.authSettings,
+    browserAccess: config.browserAccess,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });
