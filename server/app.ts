@@ -10,6 +10,10 @@ import { registerConsole } from './http/console';
 import { DEFAULT_BODY_LIMIT, registerInputHygiene } from './http/inputHygiene';
 import { SERVICES } from './services';
 import { ok } from './http/envelope';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerCompression } from './http/compression';
+import { registerCors } from './http/cors';
+import type { BrowserAccess } from './config';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -23,6 +27,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Behind a TLS-terminating proxy: whose X-Forwarded-* to believe (client address, https for Secure cookies); off by default. */
   trustProxy?: TrustProxy;
+  /** Other origins the browser may involve; none by default (same-origin console, CORS closed). */
+  browserAccess?: BrowserAccess;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -31,6 +37,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const { db } = options.database;
   const tokens = await createTokenSigner(db, options.authSecret);
   const authSettings = options.authSettings ?? readAuthSettings({});
+  const browserAccess = options.browserAccess ?? { apiOrigins: [], corsOrigins: [] };
+  await registerSecurityHeaders(app, { apiOrigins: browserAccess.apiOrigins, identityProvider: authSettings.oidc?.issuer });
+  await registerCors(app, browserAccess.corsOrigins);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerInputHygiene(app);
   registerAccessControl(app, db, tokens);

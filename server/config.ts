@@ -12,6 +12,15 @@ export interface ServerConfig {
   authSecret?: string;
   authSettings: AuthSettings;
   trustProxy: TrustProxy;
+  browserAccess: BrowserAccess;
+}
+
+/** Which other origins the browser may involve (README, "Security headers"). */
+export interface BrowserAccess {
+  /** Origins of API bases on other hosts: the console's connect-src and img-src. */
+  apiOrigins: string[];
+  /** Origins of consoles on other hosts that may call this server (CORS, with credentials). */
+  corsOrigins: string[];
 }
 
 /** Fastify's trustProxy: off, every proxy, the proxies' addresses (CIDR allowed), or which hops to believe. */
@@ -37,6 +46,29 @@ const parseServices = (raw: string | undefined): ServiceBase[] => {
   return names as ServiceBase[];
 };
 
+/** The origins of a comma-separated list of URLs; a list entry that is not an http(s) URL stops the start. */
+const parseOrigins = (raw: string | undefined, variable: string): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = /^https?:\/\//.test(entry) && URL.canParse(entry) ? new URL(entry).origin : undefined;
+      if (!origin) throw new Error(`${variable}: ${entry} is not an http(s) URL`);
+      return origin;
+    });
+
+/**
+ * The console's API bases that live on other hosts, as configured for its build
+ * (VITE_<BASE>_API_URL; relative ones are on this server), and CSP_CONNECT_SRC for any the
+ * server's environment does not show.
+ */
+const readBrowserAccess = (env: NodeJS.ProcessEnv): BrowserAccess => {
+  const baseUrls = SERVICE_BASES.map((base) => env[`VITE_${base.toUpperCase()}_API_URL`]).filter((url) => url && /^https?:\/\//.test(url));
+  const apiOrigins = [...parseOrigins(baseUrls.join(','), 'VITE_<BASE>_API_URL'), ...parseOrigins(env.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC')];
+  return { apiOrigins: [...new Set(apiOrigins)], corsOrigins: parseOrigins(env.CORS_ORIGINS, 'CORS_ORIGINS') };
+};
+
 const argValue = (argv: string[], name: string): string | undefined => {
   const index = argv.indexOf(`--${name}`);
   if (index >= 0) return argv[index + 1];
@@ -53,4 +85,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   authSecret: env.AUTH_SECRET || undefined,
   authSettings: readAuthSettings(env),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  browserAccess: readBrowserAccess(env),
 });

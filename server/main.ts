@@ -22,6 +22,7 @@ const main = async () => {
     authSecret: config.authSecret,
     authSettings: config.authSettings,
     trustProxy: config.trustProxy,
+    browserAccess: config.browserAccess,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });

@@ -1,19 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { API_PREFIX } from '../auth/access';
 import { sendRouteNotFound } from './errors';
 
+/** Where the build writes its files named by content hash (Vite's build.assetsDir). */
+const HASHED_DIR = 'assets';
+/** A hashed file never changes under its name: a browser keeps it for a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built console. Every non-API GET that is not a file gets index.html, so history-mode
- * paths such as /apps/orders reload into the console.
+ * paths such as /apps/orders reload into the console; index.html and other unhashed files are
+ * revalidated on every load (no-cache), so a new build shows at once. Hashed files go as the
+ * brotli or gzip copy the build wrote next to them (vite.config.ts) and are cached for good; a
+ * missing one answers 404, not the page, so an old page's chunk fails loudly instead of as HTML.
  */
 export const registerConsole = async (app: FastifyInstance, dir: string) => {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`No built console in ${dir}: run npm run build`);
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', relative(dir, path).startsWith(`${HASHED_DIR}${sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith(API_PREFIX)) return reply.sendFile('index.html');
+    const consolePage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith(`/${HASHED_DIR}/`);
+    if (consolePage) return reply.sendFile('index.html');
     return sendRouteNotFound(request, reply);
   });
 };

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+
+/**
+ * Cross-origin calls are refused by default (no CORS headers). A deployment whose console lives on
+ * another host lists that console's origins; they may call with credentials (the refresh cookie)
+ * and read a list's Content-Range, which holds its total.
+ */
+export const registerCors = async (app: FastifyInstance, origins: readonly string[]) => {
+  if (!origins.length) return;
+  await app.register(cors, {
+    origin: [...origins],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Content-Range'],
+    maxAge: 600,
+  });
+};
