@@ -67,7 +67,11 @@ const precompressedAssets = (): Plugin => {
 export default defineConfig({
   plugins: [react(), withoutAdminHashRouter(), precompressedAssets()],
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') }],
+    alias: [
+      { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
+      // react-admin's CSV exporter imports jsonexport eagerly; the shim loads it on the first export.
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: local('./src/shims/lazyJsonexport.ts') },
+    ],
   },
   server: {
     port: 5173,

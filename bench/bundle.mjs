@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 /**
- * Gzip size of the JS a page loads: the sign-in page (entry and its static imports) and the first
- * list page (plus the lazy chunk of a resource list and its imports), and the largest chunk.
- * Target: first list page under 350 kB gzip.
+ * Gzip size of the JS a page loads: the sign-in page (the entry and its static imports: the public
+ * pages without the admin shell) and the first list page (plus the admin shell and the lazy chunk of a
+ * resource list, with their imports), and the largest chunk.
+ * Targets: sign-in page at most 150 kB gzip, first list page at most 300 kB gzip.
  */
 const DIST = 'dist';
 const FIRST_LIST_SOURCES = ['src/resources/customers/CustomerList.tsx', 'src/resources/products/ProductList.tsx'];
-const TARGET_KB = 350;
+const SHELL_SOURCE = 'src/App.tsx';
+const TARGETS_KB = { signIn: 150, firstList: 300 };
 
 if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
@@ -32,7 +34,7 @@ const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const signIn = closure([entry]);
 const listSource = FIRST_LIST_SOURCES.find((source) => manifest[source]);
-const firstList = closure(listSource ? [entry, listSource] : [entry]);
+const firstList = closure([entry, SHELL_SOURCE, ...(listSource ? [listSource] : [])]);
 const chunks = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index);
@@ -44,4 +46,6 @@ console.log(`sign-in page JS:     ${signInKb.toFixed(1)} kB gzip (${signIn.size}
 console.log(`first list page JS:  ${firstListKb.toFixed(1)} kB gzip (${listSource ?? 'no resource list built yet'})`);
 console.log(`largest chunk:       ${largest.file} ${largest.kb.toFixed(1)} kB gzip (${largest.raw.toFixed(0)} kB raw)`);
 console.log(`chunks:              ${chunks.length}`);
-console.log(`target: first list page under ${TARGET_KB} kB gzip -> ${firstListKb < TARGET_KB ? 'met' : 'NOT met'} (ratio ${(firstListKb / TARGET_KB).toFixed(2)})`);
+const verdict = (kb, target) => `${kb <= target ? 'met' : 'NOT met'} (ratio ${(kb / target).toFixed(2)})`;
+console.log(`targets: sign-in page at most ${TARGETS_KB.signIn} kB gzip -> ${verdict(signInKb, TARGETS_KB.signIn)}`);
+console.log(`         first list page at most ${TARGETS_KB.firstList} kB gzip -> ${verdict(firstListKb, TARGETS_KB.firstList)}`);

@@ -19,14 +19,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import postgres from 'postgres';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed';
+import type { DatabaseHandle } from '../server/db/client';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
-import { addCatalogue } from '../server/db/seed/catalogue';
-import { brands, products } from '../server/db/schema';
+import { brands } from '../server/db/schema';
+import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,42 +72,8 @@ const listUrl = (origin: string, scenario: Scenario) =>
     filter: JSON.stringify(scenario.filter),
   })}`;
 
-const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-/** A PostgreSQL database for this size, created when missing. */
-const postgresUrl = async (adminUrl: string): Promise<string> => {
-  const name = `bench_catalogue_${PRODUCTS}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  const [found] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!found) await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-const openBenchDatabase = async (kind: Kind): Promise<DatabaseHandle> => {
-  const database =
-    kind === 'postgres'
-      ? await openDatabase({ url: await postgresUrl(args['pg-url']!) })
-      : await openDatabase({ dataDir: join(tmpdir(), `bench-catalogue-${PRODUCTS}`) });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count < PRODUCTS) {
-    const missing = PRODUCTS - count;
-    log(`${kind}: adding ${missing} products with ${VARIANTS} variants each`);
-    const started = Date.now();
-    await addCatalogue(database.db, {
-      products: missing,
-      variantsPerProduct: VARIANTS,
-      onBatch: (done) => done % 20_000 === 0 && log(`  ${done} / ${missing}`),
-    });
-    await database.db.execute(sql`vacuum analyze`);
-    log(`${kind}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  return database;
-};
+const openCatalogueDatabase = (kind: Kind) =>
+  openBenchDatabase(kind, { productCount: PRODUCTS, variantsPerProduct: VARIANTS, pgUrl: args['pg-url'] });
 
 /** Captures the SQL the server runs, to EXPLAIN it: a bench-only hook on drizzle's session logger. */
 interface Captured {
@@ -162,7 +125,7 @@ interface Result {
 }
 
 const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
-  const database = await openBenchDatabase(kind);
+  const database = await openCatalogueDatabase(kind);
   const app = await buildApp({ database, authSecret: 'bench-secret-for-signing-tokens-0123456789' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -201,7 +164,7 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
 const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
 if (!args['results-file']) {
   log(`catalogue bench: ${PRODUCTS} products x ${VARIANTS} variants, ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent connections`);
-  if (!existsSync(join(tmpdir(), `bench-catalogue-${PRODUCTS}`))) log('first run at this size: building the databases (minutes at 100,000 products)');
+  if (!existsSync(benchDataDir(PRODUCTS))) log('first run at this size: building the databases (minutes at 100,000 products)');
 }
 /**
  * Each database is measured in a fresh process, as a server runs on one database: measured after

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate } from 'react-router-dom';
+import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -10,7 +11,7 @@ import { specRouteElements } from './routes/specRouteElements';
 import { NotAuthorizedRedirect } from './routes/RequireAccess';
 import { darkTheme, lightTheme } from './theme';
 
-const store = localStorageStore(undefined, 'backoffice');
+const store = localStorageStore(undefined, STORE_APP_KEY);
 
 /** The root path leads to the analytics dashboard (spec section 2). */
 const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
@@ -39,10 +40,7 @@ export const App = () => (
   >
     {resourceElements()}
     <CustomRoutes>{specRouteElements()}</CustomRoutes>
-    <CustomRoutes noLayout>
-      {publicRouteElements()}
-      <Route path="/login" element={<Navigate to="/pages/login" replace />} />
-    </CustomRoutes>
+    <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
   </Admin>
   </BrowserRouter>
 );

@@ -1,11 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { showConsole, showPublicPages } from './boot/consoleRoot';
+import { PublicApp } from './pages/PublicApp';
+import { isPublicPath } from './pages/publicRouteElements';
+import { startSession } from './providers/authProvider';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-// The boot overlay covers the page until the console has painted once.
-requestAnimationFrame(() => document.getElementById('boot-overlay')?.remove());
+// The session is restored from the stored token at once and verified alongside the shell's download.
+void startSession();
+if (isPublicPath(window.location.pathname)) {
+  showPublicPages(<PublicApp />);
+} else {
+  // The route table is only needed here: its own small chunk, fetched alongside the shell.
+  void import('./boot/routePreload').then(({ preloadRouteScreen }) => preloadRouteScreen(window.location.pathname));
+  void showConsole();
+}

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { mergeMessages } from './mergeMessages';
 import { en } from './app/en';
 import { RESOURCE_MESSAGES_EN } from '../resources/messages';
 
@@ -16,10 +17,10 @@ export type Locale = (typeof LOCALES)[number]['locale'];
  * the first page shows none until an error, whose English the server sends too. loadMessages('en')
  * adds them (see serverMessagesReady in src/providers/i18nProvider.ts); the others load when chosen.
  */
-export const ENGLISH_MESSAGES: TranslationMessages = mergeTranslations(englishMessages, en, RESOURCE_MESSAGES_EN);
+export const ENGLISH_MESSAGES: TranslationMessages = mergeMessages(englishMessages, en, RESOURCE_MESSAGES_EN);
 
 const withEnglishServerMessages = async () =>
-  mergeTranslations(ENGLISH_MESSAGES, { server: (await import('../domain/serverMessages')).SERVER_MESSAGES });
+  mergeMessages(ENGLISH_MESSAGES, { server: (await import('../domain/serverMessages')).SERVER_MESSAGES });
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
   fr: () => import('./locales/fr'),

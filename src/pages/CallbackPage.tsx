@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { enterConsole } from '../boot/consoleRoot';
 import { completeIdentitySignIn } from '../providers/identitySignIn';
 import { isSilentRenewFrame, parseCallbackHash, postHashToParent } from '../providers/oidc';
 import { PublicPageFrame } from './PublicPageFrame';
@@ -16,7 +16,6 @@ import { safeTarget } from './loginTarget';
 export const CallbackPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -32,8 +31,7 @@ export const CallbackPage = () => {
       try {
         const result = parseCallbackHash(hash);
         await completeIdentitySignIn(result);
-        await queryClient.invalidateQueries({ queryKey: ['auth'] });
-        navigate(safeTarget(result.to), { replace: true });
+        await enterConsole(safeTarget(result.to));
       } catch (error) {
         console.error(error);
         window.alert(translate('app.pages.callback.failed', { error: (error as Error).message }));
@@ -41,7 +39,7 @@ export const CallbackPage = () => {
       }
     };
     void signIn();
-  }, [navigate, queryClient, translate]);
+  }, [navigate, translate]);
 
   return (
     <PublicPageFrame title={translate('app.pages.callback.title')}>

@@ -1,32 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthProvider, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { enterConsole, loadConsole } from '../boot/consoleRoot';
+import { authProvider } from '../providers/authProvider';
 import { IdentityProviderButton } from './IdentityProviderButton';
 import { PublicPageFrame } from './PublicPageFrame';
+import { PublicTextField } from './PublicTextField';
 import { safeTarget, signInFailureMessage } from './loginTarget';
 
 export const LoginPage = () => {
   const translate = useTranslate();
-  const authProvider = useAuthProvider();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // The admin shell's code downloads while the user types, so signing in does not wait for it.
+  useEffect(() => {
+    const prefetch = () => void loadConsole().catch(() => undefined);
+    const idle = window.requestIdleCallback?.(prefetch, { timeout: 1000 });
+    if (idle === undefined) prefetch();
+    return () => (idle === undefined ? undefined : window.cancelIdleCallback(idle));
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
     setError(undefined);
     try {
-      await authProvider!.login({ email, password });
-      // The shell renders from the cached auth state: refresh it before entering.
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      navigate(safeTarget(params.get('to')), { replace: true });
+      await authProvider.login({ email, password });
+      // A fresh shell at the target: no auth state cached from before the sign-in.
+      await enterConsole(safeTarget(params.get('to')));
     } catch (failure) {
       setError(translate(signInFailureMessage(failure)));
       setSubmitting(false);
@@ -37,25 +42,28 @@ export const LoginPage = () => {
     <PublicPageFrame title={translate('app.pages.login.title')}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
+          {/* Text in the error colour, not MUI's Alert: that brings its icons and IconButton to the first page. */}
+          {error && (
+            <Typography role="alert" color="error" variant="body2">
+              {error}
+            </Typography>
+          )}
+          <PublicTextField
             label={translate('app.pages.login.email')}
             type="email"
             name="email"
             autoComplete="username"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
+            onChange={setEmail}
             autoFocus
           />
-          <TextField
+          <PublicTextField
             label={translate('app.pages.login.password')}
             type="password"
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
+            onChange={setPassword}
           />
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             {translate('app.pages.login.submit')}

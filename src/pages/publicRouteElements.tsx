@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { PUBLIC_PAGES } from '../domain/consoleRoutes';
 import { CallbackPage } from './CallbackPage';
 import { LoginPage } from './LoginPage';
@@ -10,4 +10,8 @@ export const publicRouteElements = () => [
     <Route key={page} path={`/pages/${page}`} element={page === 'login' ? <LoginPage /> : <MessagePage page={page} />} />
   )),
   <Route key="callback" path="/callback" element={<CallbackPage />} />,
+  <Route key="login" path="/login" element={<Navigate to="/pages/login" replace />} />,
 ];
+
+/** Paths the public pages app serves on its own, without loading the admin shell first. */
+export const isPublicPath = (path: string) => path.startsWith('/pages/') || path === '/callback' || path === '/login';

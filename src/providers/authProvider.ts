@@ -27,21 +27,26 @@ const notSignedIn = () => ({ redirectTo: loginRedirect(), message: false });
 /** A guest token comes first (spec section 4): every call carries a bearer token. */
 const fetchGuestToken = async () => storeToken(await requestSessionToken('token/generate'));
 
+let accessSubject: Promise<AccessSubject> | undefined;
+const loadAccessSubject = () =>
+  (accessSubject ??= httpClient(employeeApi('employee/session')).then(({ json }) => (json as Envelope<AccessSubject>).body));
+
 /**
  * On start the stored token is decoded: missing or unreadable resets the credentials and fetches
- * a guest token; a signed-in one is kept and its profile restored as calls need it.
+ * a guest token; a signed-in one is kept and its profile restored as calls need it. The server
+ * verifies a signed-in one (and answers its permissions) in parallel: nothing waits for that
+ * before the first data request is made.
  */
 let started: Promise<void> | undefined;
 export const startSession = () =>
   (started ??= (async () => {
-    if (decodeSession()) return;
+    if (decodeSession()) {
+      if (hasLiveSession()) void loadAccessSubject().catch(() => undefined);
+      return;
+    }
     clearSession();
     await fetchGuestToken().catch(() => undefined);
   })());
-
-let accessSubject: Promise<AccessSubject> | undefined;
-const loadAccessSubject = () =>
-  (accessSubject ??= httpClient(employeeApi('employee/session')).then(({ json }) => (json as Envelope<AccessSubject>).body));
 
 /** The profile image is fetched once per session when the employee has one. */
 let profileImage: Promise<string | undefined> | undefined;

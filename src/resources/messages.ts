@@ -1,4 +1,5 @@
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { mergeMessages } from '../i18n/mergeMessages';
 
 /**
  * Messages that resource folders contribute (fields, actions, errors). Each resource keeps one file
@@ -8,6 +9,6 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
  * `src/i18n/locales/<locale>.ts`, so each loads only with its locale's chunk.
  */
 export const mergeResourceMessages = (modules: Record<string, object>): TranslationMessages =>
-  mergeTranslations({}, ...(Object.values(modules) as TranslationMessages[]));
+  mergeMessages(...(Object.values(modules) as TranslationMessages[]));
 
 export const RESOURCE_MESSAGES_EN = mergeResourceMessages(import.meta.glob<object>('./*/i18n/en.ts', { eager: true, import: 'en' }));

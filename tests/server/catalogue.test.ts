@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attributes, brands, racks, shelfStock, shelves } from '../../server/db/schema';
+import { attributes, brands, categories, racks, shelfStock, shelves } from '../../server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
 import { PRODUCT_API, createIn, limitedStaffToken, listOf, uniqueWord } from './catalogueApi';
 
@@ -34,7 +34,9 @@ describeEachDatabase('catalogue: products', (server) => {
     const { db } = server().database;
     const [brand] = await db.insert(brands).values({ name: word, slug: `brand-${word}` }).returning();
     brandId = brand!.id;
-    product = await createIn(server(), admin, 'products', newProduct(word, { brand_id: brandId }));
+    const [parent] = await db.insert(categories).values({ name: `${word} Women`, slug: `women-${word}` }).returning();
+    const [category] = await db.insert(categories).values({ name: 'Sarees', slug: `sarees-${word}`, parent_id: parent!.id }).returning();
+    product = await createIn(server(), admin, 'products', newProduct(word, { brand_id: brandId, category_id: category!.id }));
     const variant = await createIn(server(), admin, 'variants', newVariant(product.id, `${word}-1`.toUpperCase()));
     const [shelf] = await db.select({ id: shelves.id, warehouse_id: racks.warehouse_id }).from(shelves).innerJoin(racks, eq(racks.id, shelves.rack_id)).limit(1);
     warehouseId = shelf!.warehouse_id;
@@ -47,6 +49,8 @@ describeEachDatabase('catalogue: products', (server) => {
     expect(first.rows[0]!.id).toBe(product.id);
     expect(first.total).toBeGreaterThanOrEqual(300);
     expect(first.rows[0]).not.toHaveProperty('search');
+    // The names the rows show come with them: no second round trip for brands and categories.
+    expect(first.rows[0]).toMatchObject({ brand_name: word, category_name: `${word} Women › Sarees` });
     const second = await listOf(server(), admin, 'products', { range: [10, 19] });
     expect(second.range).toMatch(/^products 10-19\//);
     expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0]!.id);
@@ -187,6 +191,7 @@ describeEachDatabase('catalogue: variants and the review queue', (server) => {
     const list = await listOf(server(), admin, 'variants', { filter: { product_id: productId } });
     expect(list.rows.map((r) => r.id)).toEqual([...ids].reverse());
     expect(list.rows.every((r) => r.status === 'draft' && r.erp_status === 'pending' && r.currency === 'INR')).toBe(true);
+    expect(list.rows.every((r) => r.product_title === newProduct(word).title)).toBe(true);
   });
 
   it('answers a duplicate SKU or barcode with 409 on the field and bad prices with 400', async () => {

@@ -1,5 +1,5 @@
 import frenchMessages from 'ra-language-french';
-import { mergeTranslations } from 'react-admin';
+import { mergeMessages } from '../mergeMessages';
 import { fr } from '../app/fr';
 import { fr as server } from '../server/fr';
 import { mergeResourceMessages } from '../../resources/messages';
@@ -7,4 +7,4 @@ import { mergeResourceMessages } from '../../resources/messages';
 /** Every resource folder's i18n/fr.ts (see src/resources/messages.ts). */
 const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/fr.ts', { eager: true, import: 'fr' }));
 
-export default mergeTranslations(frenchMessages, fr, { server }, resourceMessages);
+export default mergeMessages(frenchMessages, fr, { server }, resourceMessages);

@@ -1,5 +1,5 @@
 import portugueseMessages from 'ra-language-portuguese';
-import { mergeTranslations } from 'react-admin';
+import { mergeMessages } from '../mergeMessages';
 import { pt } from '../app/pt';
 import { pt as server } from '../server/pt';
 import { ptCompletions } from '../completions/pt';
@@ -9,4 +9,4 @@ import { unwrapPackage } from './unwrapPackage';
 /** Every resource folder's i18n/pt.ts (see src/resources/messages.ts). */
 const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/pt.ts', { eager: true, import: 'pt' }));
 
-export default mergeTranslations(unwrapPackage(portugueseMessages), ptCompletions, pt, { server }, resourceMessages);
+export default mergeMessages(unwrapPackage(portugueseMessages), ptCompletions, pt, { server }, resourceMessages);

@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, ExportButton, FilterButton, List, ReferenceField, SelectField, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, FilterButton, List, SelectField, TextField, TopToolbar } from 'react-admin';
 import { productFilterDefaults, productFilters } from './productFilters';
 import { productStatusChoices } from './catalogueChoices';
 import { LocaleDateField } from '../../fields/LocaleDateField';
@@ -22,8 +22,9 @@ const ProductList = () => (
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="title" />
-      <ReferenceField source="brand_id" reference="brands" link={false} sortable={false} />
-      <ReferenceField source="category_id" reference="categories" link={false} sortable={false} />
+      {/* The rows carry their brand's and category's names: no request for them. */}
+      <TextField source="brand_name" label="resources.products.fields.brand_id" sortable={false} />
+      <TextField source="category_name" label="resources.products.fields.category_id" sortable={false} />
       <SelectField source="status" choices={productStatusChoices} />
       <LocaleNumberField source="variants_count" />
       <LocaleNumberField source="stock" />

@@ -1,7 +1,8 @@
-import { BulkDeleteButton, Datagrid, ReferenceField, SelectField, TextField, type DatagridProps } from 'react-admin';
+import { BulkDeleteButton, Datagrid, SelectField, TextField, type DatagridProps } from 'react-admin';
 import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
 import { MoneyField } from './money';
 import { BulkSendToReviewButton } from './SendToReviewButton';
+import { LinkedTextField } from '../../fields/LinkedTextField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
@@ -18,7 +19,17 @@ export const VariantGrid = ({ showProduct = true, ...props }: DatagridProps & { 
     {/* A SKU broken over two lines reads as two codes. */}
     <TextField source="sku" sx={{ whiteSpace: 'nowrap' }} />
     {/* Titles are long: a narrow window scrolls the list rather than stack a title a word a line. */}
-    {showProduct && <ReferenceField source="product_id" reference="products" sortable={false} sx={{ display: 'block', minWidth: 176 }} />}
+    {/* The rows carry their product's title: no request for it. */}
+    {showProduct && (
+      <LinkedTextField
+        source="product_title"
+        reference="products"
+        idSource="product_id"
+        label="resources.variants.fields.product_id"
+        sortable={false}
+        sx={{ display: 'block', minWidth: 176 }}
+      />
+    )}
     <TextField source="size" />
     <TextField source="colour" />
     <MoneyField source="price" />

@@ -3,11 +3,12 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { productSchema, productUpdateSchema } from '../../../../src/domain/catalogue';
 import { getResource } from '../../../../src/domain/resources';
 import type { Database } from '../../../db/client';
-import { products, shelfStock, variants } from '../../../db/schema';
+import { brands, products, shelfStock, variants } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
 import { conflict } from '../../../http/errors';
 import { estimatedCount } from '../../../http/listTotal';
 import { textSearch } from '../../../http/search';
+import { productCategoryLabel } from '../taxonomy/categoryTree';
 import { checkProductAttributes } from './productAttributes';
 import { anyOf, equalsUnlessAll, ids, productsInCategory, stockCondition, stockExists } from './filters';
 
@@ -30,6 +31,9 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database) =>
     computedColumns: {
       variants_count: sql<number>`(select count(*)::int from ${variants} where ${variants.product_id} = ${products.id})`,
       stock: sql<number>`(select coalesce(sum(${shelfStock.quantity}), 0)::int from ${shelfStock} where ${ofThisProduct})`,
+      // The names a row shows, looked up by primary key, so the list needs no second round trip for them.
+      brand_name: sql<string | null>`(select ${brands.name} from ${brands} where ${brands.id} = ${products.brand_id})`,
+      category_name: productCategoryLabel,
     },
     customFilters: {
       category: productsInCategory,

@@ -36,15 +36,21 @@ export const checkParent = async (tx: Database, id: number | undefined, parentId
   if (chain.includes(id)) throw refuse(field, 'server.under_own_subcategory');
 };
 
-/** Ancestor names, root first, joined with " › " (the breadcrumb shown next to a category). */
-export const ancestorsPath = sql<string | null>`(
+/** The names from a category up to the root, root first, joined with " › "; null when `start` is null. */
+const namesUpFrom = (start: SQLWrapper) => sql<string | null>`(
   with recursive up(id, parent_id, name, depth) as (
-    select c.id, c.parent_id, c.name, 0 from ${categories} c where c.id = ${categories.parent_id}
+    select c.id, c.parent_id, c.name, 0 from ${categories} c where c.id = ${start}
     union all
     select c.id, c.parent_id, c.name, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < ${MAX_DEPTH}
   )
   select string_agg(name, ' › ' order by depth desc) from up
 )`;
+
+/** Ancestor names of a category row (the breadcrumb shown next to a category). */
+export const ancestorsPath = namesUpFrom(categories.parent_id);
+
+/** A product row's category as the console labels it: its ancestors' names, then its own. */
+export const productCategoryLabel = namesUpFrom(products.category_id);
 
 /**
  * A category and every category below it, as a subquery of ids. `root` may be a column of the outer

@@ -1,0 +1,165 @@
+/**
+ * bench/ui: what a user waits for in the browser, against `npm start`'s build and server on PGlite.
+ * Medians of cold contexts (no HTTP cache, no state but the session where one is needed) for:
+ *   - form visible: navigation start to the sign-in form shown (boot overlay gone);
+ *   - sign-in to the dashboard settled: the click on "Sign in" to the dashboard shown with no request in flight;
+ *   - deep link to rows: navigation start of a signed-in /apps/products to its first row shown.
+ *
+ *   npx tsx bench/ui.ts                       # the target size: 100,000 products (the catalogue is built once, minutes)
+ *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
+ *
+ * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/). The PGlite catalogue is the one
+ * bench/catalogue.ts builds and keeps ($TMPDIR/bench-catalogue-<n>). Targets: form at most 400 ms, deep link to rows
+ * at most 600 ms. The machine's load (uptime) is printed beside the figures: they move with it.
+ */
+import { parseArgs } from 'node:util';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    port: { type: 'string', default: '8290' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const PRODUCTS = Number(args.products ?? (args.quick ? 2_000 : 100_000));
+const RUNS = Number(args.runs ?? (args.quick ? 3 : 5));
+const ORIGIN = `http://127.0.0.1:${args.port}`;
+const CONSOLE_DIR = 'dist';
+const TARGETS = { form: 400, deepLink: 600 } as const;
+/** The dashboard counts as settled once no request has been in flight for this long. */
+const QUIET_MS = 500;
+
+// Debian's Chromium, as the e2e tests use (playwright.config.ts).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The catalogue, built when missing, then closed: the server opens the data directory itself. */
+const prepareDatabase = async () => {
+  const database = await openBenchDatabase('pglite', { productCount: PRODUCTS, variantsPerProduct: 5 });
+  await database.close();
+};
+
+const startServer = async (): Promise<ChildProcess> => {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', DATA_DIR: benchDataDir(PRODUCTS), CONSOLE_DIR, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Back-office console on') && resolve());
+    server.on('exit', (code) => reject(new Error(`the server stopped with ${code}`)));
+  });
+  return server;
+};
+
+/** Resolves with the page's performance.now() (ms since its navigation started) once `ready` holds, checked every frame. */
+const timeWhen = async (page: Page, ready: string): Promise<number> => {
+  const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, { polling: 'raf', timeout: 60_000 });
+  return (await handle.jsonValue()) as number;
+};
+const FORM_SHOWN = `!document.getElementById('boot-overlay') && document.querySelector('input[name=email]')?.getBoundingClientRect().height > 0`;
+const FIRST_ROW_SHOWN = `document.querySelector('.RaDatagrid-row')?.getBoundingClientRect().height > 0`;
+
+/** Requests in flight, and when the last one ended, as seen from the page's context. */
+const trackRequests = (page: Page) => {
+  const state = { inFlight: 0, lastEnded: performance.now() };
+  const ended = () => {
+    state.inFlight -= 1;
+    state.lastEnded = performance.now();
+  };
+  page.on('request', () => (state.inFlight += 1));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return state;
+};
+
+const coldContext = (browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
+  browser.newContext({ baseURL: ORIGIN, ...(storageState ? { storageState } : {}) });
+
+const measureForm = async (browser: Browser) => {
+  const context = await coldContext(browser);
+  const page = await context.newPage();
+  await page.goto('/pages/login', { waitUntil: 'commit' });
+  const ms = await timeWhen(page, FORM_SHOWN);
+  await context.close();
+  return ms;
+};
+
+/** From the click on "Sign in" until the dashboard is shown and the network has been quiet for QUIET_MS. */
+const measureSignIn = async (browser: Browser) => {
+  const context = await coldContext(browser);
+  const page = await context.newPage();
+  await page.goto('/pages/login');
+  await timeWhen(page, FORM_SHOWN);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password);
+  // Let the prefetch started with the form finish, as it would while a person types.
+  await page.waitForLoadState('networkidle');
+  const requests = trackRequests(page);
+  const clicked = performance.now();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard\/analytics$/);
+  await page.locator('#main-content').waitFor({ state: 'visible' });
+  const shown = performance.now();
+  while (requests.inFlight > 0 || performance.now() - requests.lastEnded < QUIET_MS) await page.waitForTimeout(50);
+  const storageState = await context.storageState();
+  await context.close();
+  return { ms: Math.max(shown, requests.lastEnded) - clicked, storageState };
+};
+
+const measureDeepLink = async (browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+  const context = await coldContext(browser, storageState);
+  const page = await context.newPage();
+  await page.goto('/apps/products', { waitUntil: 'commit' });
+  const ms = await timeWhen(page, FIRST_ROW_SHOWN);
+  await context.close();
+  return ms;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+log(`ui bench: ${PRODUCTS} products, ${RUNS} cold contexts a measure`);
+if (!args['no-build']) {
+  log('building the console (vite build, as npm start does)');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+}
+await prepareDatabase();
+const server = await startServer();
+const browser = await chromium.launch({ executablePath });
+const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[] };
+try {
+  // A first sign-in warms the server (statement caches, JIT) as a running deployment would be.
+  let { storageState } = await measureSignIn(browser);
+  await measureDeepLink(browser, storageState);
+  for (let run = 1; run <= RUNS; run += 1) {
+    results.form.push(await measureForm(browser));
+    const signIn = await measureSignIn(browser);
+    results.signIn.push(signIn.ms);
+    storageState = signIn.storageState;
+    results.deepLink.push(await measureDeepLink(browser, storageState));
+    log(`run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+const line = (name: string, values: number[], target?: number) => {
+  const value = median(values);
+  const verdict = target === undefined ? '(no target)' : `target at most ${target} ms -> ${value <= target ? 'met' : 'NOT met'} (ratio ${(value / target).toFixed(2)})`;
+  console.log(`${name.padEnd(34)} ${value.toFixed(0).padStart(6)} ms   ${verdict}   [${values.map((v) => v.toFixed(0)).join(', ')}]`);
+};
+console.log(`\nmedians of ${RUNS} cold contexts, ${PRODUCTS} products on PGlite, load average (uptime) ${load} on ${availableParallelism()} cores:`);
+line('form visible', results.form, TARGETS.form);
+line('sign-in to the dashboard settled', results.signIn);
+line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);

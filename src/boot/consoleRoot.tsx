@@ -1,0 +1,36 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * The page's one React root. The public pages render in it without the admin shell; the console
+ * (react-admin) replaces them when the user goes in, without a page load.
+ */
+let root: Root | undefined;
+const render = (node: ReactNode) => {
+  (root ??= createRoot(document.getElementById('root')!)).render(<StrictMode>{node}</StrictMode>);
+  // The boot overlay covers the page until the first app has painted.
+  requestAnimationFrame(() => document.getElementById('boot-overlay')?.remove());
+};
+
+let consoleModule: ReturnType<typeof importConsole> | undefined;
+const importConsole = () => import('../App');
+/** The admin shell's code: fetched once, while the sign-in form is being filled in or at once on a console path. */
+export const loadConsole = () => (consoleModule ??= importConsole());
+
+/** Each entry mounts a fresh shell, so nothing cached for the previous session (auth state, queries) carries over. */
+let mounts = 0;
+
+/** Renders the console at the current location. */
+export const showConsole = async () => {
+  const { App } = await loadConsole();
+  render(<App key={++mounts} />);
+};
+
+/** After sign-in: the console at `to` (a same-origin console path). */
+export const enterConsole = async (to: string) => {
+  await loadConsole();
+  window.history.replaceState(null, '', to);
+  await showConsole();
+};
+
+export const showPublicPages = (node: ReactNode) => render(node);
