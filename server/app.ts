@@ -8,6 +8,12 @@ import { registerErrorHandler, sendRouteNotFound } from './http/errors';
 import { registerConsole } from './http/console';
 import { SERVICES } from './services';
 import { ok } from './http/envelope';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MEDIA_QUOTA_MB } from './config';
+import { createLocalFileStore } from './files/store';
+import { readJobQueueSettings, startJobQueue, type JobQueueSettings } from './jobs/queue';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -19,6 +25,11 @@ export interface AppOptions {
   /** Session settings; the defaults when omitted (main.ts reads them from the environment). */
   authSettings?: AuthSettings;
   logger?: boolean;
+  /** Uploaded files; a fresh temporary directory when omitted (tests, an in-memory database). */
+  filesDir?: string;
+  /** Job queue settings; by default this server sends jobs but runs none (main.ts runs them). */
+  jobs?: Partial<JobQueueSettings>;
+  mediaQuotaMb?: number;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -28,13 +39,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const authSettings = options.authSettings ?? readAuthSettings({});
   registerErrorHandler(app);
   registerAccessControl(app, db, tokens);
+  const temporaryFiles = options.filesDir ? undefined : await mkdtemp(join(tmpdir(), 'bo-files-'));
+  if (temporaryFiles) app.addHook('onClose', () => rm(temporaryFiles, { recursive: true, force: true }));
+  const files = createLocalFileStore(options.filesDir ?? temporaryFiles!);
+  const jobs = await startJobQueue(options.database, files, { ...readJobQueueSettings({}), work: false, ...options.jobs });
+  app.addHook('onClose', () => jobs.stop());
+  const mediaQuotaBytes = (options.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB) * 1024 * 1024;
+  const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes };
 
   app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));
 
   for (const base of options.services ?? SERVICE_BASES) {
     const plugin = SERVICES[base];
-    if (plugin) await app.register(async (scope) => plugin(scope, { db, tokens, authSettings }), { prefix: basePrefix(base) });
+    if (plugin) await app.register(async (scope) => plugin(scope, context), { prefix: basePrefix(base) });
   }
+
   if (options.consoleDir) await registerConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendRouteNotFound);
   return app;

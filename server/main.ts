@@ -21,6 +21,9 @@ const main = async () => {
     consoleDir: config.consoleDir ? resolve(config.consoleDir) : undefined,
     authSecret: config.authSecret,
     authSettings: config.authSettings,
+    filesDir: resolve(config.filesDir),
+    jobs: config.jobs,
+    mediaQuotaMb: config.mediaQuotaMb,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });
