@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,13 +29,19 @@ const runWorker = (env: Record<string, string>, until: (line: string) => boolean
 const exited = (child: ReturnType<typeof spawn>) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-const databaseFor = async (kind: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> => {
+/** A migrated database; for PGlite an empty data directory the first server fills from the template. */
+type Env = Record<string, string>;
+const databaseFor = async (kind: string): Promise<{ env: Env; firstEnv: Env; drop: () => Promise<void> }> => {
   if (kind === 'postgres') {
     const pg = await createPostgresDatabase();
-    return { env: { DATABASE_URL: pg.url }, drop: pg.drop };
+    return { env: { DATABASE_URL: pg.url }, firstEnv: {}, drop: pg.drop };
   }
   const dir = await mkdtemp(join(tmpdir(), 'bo-job-restart-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    firstEnv: { TEMPLATE_DATA_DIR: inject('pgliteTemplatePath') },
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
 };
 
 for (const kind of databaseKinds()) {
@@ -45,7 +51,7 @@ for (const kind of databaseKinds()) {
       // First server: start the job, and SIGKILL the process once a few batches have run.
       let jobId = 0;
       let batches = 0;
-      const first = runWorker({ ...database.env, START_JOB: '1' }, (line) => {
+      const first = runWorker({ ...database.env, ...database.firstEnv, START_JOB: '1' }, (line) => {
         if (line.startsWith('started ')) jobId = Number(line.split(' ')[1]);
         if (line.startsWith('batch ')) batches += 1;
         return batches >= 5;
