@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVICE_BASES, basePrefix, type ServiceBase } from '../src/domain/bases';
-import type { TrustProxy } from './config';
+import { DEFAULT_MEDIA_QUOTA_MB, type BrowserAccess, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './auth/access';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
@@ -13,7 +13,11 @@ import { ok } from './http/envelope';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
-import type { BrowserAccess } from './config';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalFileStore } from './files/store';
+import { readJobQueueSettings, startJobQueue, type JobQueueSettings } from './jobs/queue';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -29,6 +33,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Other origins the browser may involve; none by default (same-origin console, CORS closed). */
   browserAccess?: BrowserAccess;
+  /** Uploaded files; a fresh temporary directory when omitted (tests, an in-memory database). */
+  filesDir?: string;
+  /** Job queue settings; by default this server sends jobs but runs none (main.ts runs them). */
+  jobs?: Partial<JobQueueSettings>;
+  mediaQuotaMb?: number;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -44,13 +53,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerInputHygiene(app);
   registerAccessControl(app, db, tokens);
+  const temporaryFiles = options.filesDir ? undefined : await mkdtemp(join(tmpdir(), 'bo-files-'));
+  if (temporaryFiles) app.addHook('onClose', () => rm(temporaryFiles, { recursive: true, force: true }));
+  const files = createLocalFileStore(options.filesDir ?? temporaryFiles!);
+  const jobs = await startJobQueue(options.database, files, { ...readJobQueueSettings({}), work: false, ...options.jobs });
+  app.addHook('onClose', () => jobs.stop());
+  const mediaQuotaBytes = (options.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB) * 1024 * 1024;
+  const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes };
 
   app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));
 
   for (const base of options.services ?? SERVICE_BASES) {
     const plugin = SERVICES[base];
-    if (plugin) await app.register(async (scope) => plugin(scope, { db, tokens, authSettings }), { prefix: basePrefix(base) });
+    if (plugin) await app.register(async (scope) => plugin(scope, context), { prefix: basePrefix(base) });
   }
+
   if (options.consoleDir) await registerConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendRouteNotFound);
   return app;

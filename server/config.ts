@@ -1,5 +1,7 @@
 import { SERVICE_BASES, type ServiceBase } from '../src/domain/bases';
+import { join } from 'node:path';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
+import { readJobQueueSettings, type JobQueueSettings } from './jobs/queue';
 
 /** Server settings from the environment and command line. */
 export interface ServerConfig {
@@ -13,7 +15,14 @@ export interface ServerConfig {
   authSettings: AuthSettings;
   trustProxy: TrustProxy;
   browserAccess: BrowserAccess;
+  /** Uploaded files: `FILES_DIR`, else `files` under the data directory. */
+  filesDir: string;
+  jobs: JobQueueSettings;
+  mediaQuotaMb: number;
 }
+
+/** Media each employee may store unless `MEDIA_QUOTA_MB` says otherwise. */
+export const DEFAULT_MEDIA_QUOTA_MB = 200;
 
 /** Which other origins the browser may involve (README, "Security headers"). */
 export interface BrowserAccess {
@@ -80,6 +89,9 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   host: env.HOST ?? '127.0.0.1',
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR ?? 'data',
+  filesDir: env.FILES_DIR || join(env.DATA_DIR ?? 'data', 'files'),
+  jobs: readJobQueueSettings(env),
+  mediaQuotaMb: Number(env.MEDIA_QUOTA_MB) > 0 ? Number(env.MEDIA_QUOTA_MB) : DEFAULT_MEDIA_QUOTA_MB,
   services: parseServices(argValue(argv, 'services') ?? env.SERVICES),
   consoleDir: argv.includes('--no-console') ? undefined : (env.CONSOLE_DIR ?? 'dist'),
   authSecret: env.AUTH_SECRET || undefined,

@@ -23,6 +23,9 @@ const main = async () => {
     authSettings: config.authSettings,
     trustProxy: config.trustProxy,
     browserAccess: config.browserAccess,
+    filesDir: resolve(config.filesDir),
+    jobs: config.jobs,
+    mediaQuotaMb: config.mediaQuotaMb,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });

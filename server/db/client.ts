@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { preparingQueries } from './pglitePrepared';
+import { installJobQueue } from '../jobs/queue';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written once against this type. */
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter): several statements when there are no
+   * values, otherwise one; answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface DatabaseOptions {
@@ -49,24 +55,62 @@ const preparingEveryQuery = (client: postgres.Sql): postgres.Sql => {
   });
 };
 
+/**
+ * node-postgres (which pg-boss is written for) sends undefined as null and plain objects as JSON text;
+ * postgres-js needs both done for it.
+ */
+const asNodePostgresSends = (value: unknown) => {
+  if (value === undefined) return null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !Buffer.isBuffer(value)
+    ? JSON.stringify(value)
+    : value;
+};
+
 export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> => {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: 10, onnotice: () => undefined });
+    // Before preparingEveryQuery: statements without values must go unprepared (several in one text).
+    const unprepared = client.unsafe.bind(client);
     const db = drizzlePostgres({ client: preparingEveryQuery(client), schema });
+    const executeSql: DatabaseHandle['executeSql'] = async (text, values) => {
+      if (values?.length) return { rows: [...(await unprepared(text, values.map(asNodePostgresSends) as postgres.ParameterOrJSON<never>[]))] };
+      // Several statements, some with their own BEGIN and COMMIT: on one connection of their own.
+      const connection = await client.reserve();
+      try {
+        const result = await connection.unsafe(text);
+        const last = result.length && Array.isArray(result[0]) ? (result.at(-1) as unknown as postgres.RowList<postgres.Row[]>) : result;
+        return { rows: [...last] };
+      } finally {
+        connection.release();
+      }
+    };
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePostgres(db, { migrationsFolder });
+        await installJobQueue(executeSql);
+      },
       close: () => client.end({ timeout: 5 }),
+      executeSql,
     };
   }
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite({ client: preparingQueries(client), schema });
+  const executeSql: DatabaseHandle['executeSql'] = async (text, values) => {
+    if (values?.length) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueue(executeSql);
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    executeSql,
   };
 };

@@ -1,4 +1,6 @@
 import { basePrefix } from './bases';
+import { canDo, type AccessSubject } from './permissions';
+import { getResource, type ResourceName } from './resources';
 
 /** What the media base accepts for images (profile photos and others). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -11,3 +13,13 @@ export const mediaUrl = (id: string) => `${basePrefix('media')}${MEDIA_PATH}/${i
 export const MEDIA_URL_PATTERN = new RegExp(`^${mediaUrl('[a-f0-9]{32}').replace(/\//g, '\\/')}$`);
 /** The id at the end of a media URL. */
 export const mediaIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** Resources whose records carry images (a profile photo, product and variant images, a logo…). */
+export const IMAGE_RESOURCES = ['employees', 'products', 'variants', 'collections', 'brands'] as const satisfies readonly ResourceName[];
+
+/** Uploading an image needs the right to create or edit a record that can show it. */
+export const canUploadMedia = (subject: AccessSubject) =>
+  IMAGE_RESOURCES.some((name) => {
+    const { module } = getResource(name);
+    return canDo(subject, module, 'create') || canDo(subject, module, 'edit');
+  });

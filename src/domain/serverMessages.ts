@@ -144,6 +144,16 @@ export const SERVER_MESSAGES = {
   no_file: 'No file was sent',
   not_an_image: 'Upload a JPEG, PNG or WebP image',
   image_too_large: 'The image is larger than %{megabytes} MB',
+  media_quota_exceeded: 'Your images use %{used} MB of your %{quota} MB; delete some or ask for more space',
+  media_upload_forbidden: 'You may not upload images: it needs the right to create or edit something that has images',
+  range_not_satisfiable: 'The requested range is outside the file',
+
+  // Jobs
+  job_not_found: 'Job not found',
+  job_not_cancellable: 'Only a queued or running job can be cancelled',
+  job_not_resumable: 'Only a failed or cancelled job can be resumed',
+  job_failed: 'The job stopped on an error: %{message}',
+  job_type_unknown: 'This server does not know jobs of type %{type}',
 
   // Catalogue
   enter_title: 'Enter a title',

@@ -24,6 +24,7 @@ export const registerResourceProvider = (resource: string, provider: DataProvide
 
 registerResourceProvider('employees', () => import('./employeeDataProvider').then((m) => m.employeeDataProvider));
 registerResourceProvider('roles', () => import('./employeeDataProvider').then((m) => m.roleDataProvider));
+registerResourceProvider('jobs', () => import('../resources/jobs/jobsDataProvider').then((m) => m.jobsDataProvider));
 
 const route = async (resource: string): Promise<[DataProvider, string]> => {
   const override = overrides[resource];

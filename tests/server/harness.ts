@@ -22,7 +22,7 @@ export interface TestServer {
 export const databaseKinds = (): DatabaseKind[] => (inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite']);
 
 /** A fresh PostgreSQL database per suite, cloned from the migrated and seeded template, dropped afterwards. */
-const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   const adminUrl = inject('postgresAdminUrl');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });

@@ -1,25 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestServer } from './harness';
+import { describeEachDatabase } from './harness';
+import { PNG, upload } from './mediaApi';
 import { createEmployee, patchPart, tokenOf } from './employeeApi';
-
-/** The smallest valid PNG: 1x1 transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-const multipart = (name: string, type: string, bytes: Buffer) => {
-  const boundary = '----media-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
-const upload = (server: TestServer, token: string | undefined, name: string, type: string, bytes: Buffer) =>
-  server.request(token, { method: 'POST', url: '/svc/media/api/v1/media', ...multipart(name, type, bytes) });
 
 describeEachDatabase('media base', (server) => {
   it('stores an image and serves it back by its URL with its type', async () => {

@@ -6,7 +6,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images, kept in the database so PGlite and PostgreSQL deployments need no shared disk.
+ * Uploaded images. Their bytes live in file storage under `storage_key` (server/files); rows from
+ * before file storage keep theirs in `data` until the media.move-to-files job moves them.
  * The id is 128 random bits: the URL is a capability that an <img> can load without a token.
  */
 export const mediaFiles = pgTable(
@@ -15,7 +16,8 @@ export const mediaFiles = pgTable(
     id: text('id').primaryKey(),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
+    storage_key: text('storage_key'),
     original_name: text('original_name').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: integer('created_by'),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
+import { registerJobsApi } from '../../jobs/jobsApi';
 import { registerEmployeeRoutes } from './employees';
 import { registerRoleRoutes } from './roles';
 import { registerSessionRoutes } from './session';
@@ -8,4 +9,6 @@ export const employeeService = async (app: FastifyInstance, context: ServiceCont
   registerSessionRoutes(app, context);
   registerEmployeeRoutes(app, context);
   registerRoleRoutes(app, context);
+  // Jobs serve every area; they live on the staff's own base.
+  registerJobsApi(app, context);
 };

@@ -1,65 +1,91 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, MEDIA_PATH, mediaUrl } from '../../../src/domain/media';
+import { MAX_IMAGE_BYTES, MEDIA_PATH, canUploadMedia, mediaUrl } from '../../../src/domain/media';
 import { mediaFiles } from '../../db/schema';
-import { staffOf } from '../../auth/access';
+import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
-import type { ServerMessage } from '../../../src/domain/serverMessages';
-import { badRequest, notFound, refusedAt } from '../../http/errors';
-import { sniffImageType } from './imageType';
+import { notFound, refusedAt } from '../../http/errors';
 import { ok } from '../../http/envelope';
-
-const TOO_LARGE: ServerMessage = { key: 'server.image_too_large', params: { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) } };
-const NOT_AN_IMAGE: ServerMessage = { key: 'server.not_an_image' };
-
-/** The one uploaded file of a multipart request, its size limit turned into a per-field message. */
-const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw badRequest({ key: 'server.send_multipart' }, { file: NOT_AN_IMAGE });
-  const part = await request.file();
-  if (!part) throw badRequest({ key: 'server.no_file' }, { file: NOT_AN_IMAGE });
-  try {
-    return { name: part.filename, bytes: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refusedAt(413, 'too_large', 'file', TOO_LARGE);
-    throw error;
-  }
-};
+import { rowsOf } from '../../http/listTotal';
+import { sendRanged, type Servable } from '../../files/range';
+import { storeUpload } from './upload';
+import { startMovingMediaToFiles } from './moveToFiles';
 
 const idSchema = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
+const MEGABYTE = 1024 * 1024;
+const megabytes = (bytes: number) => Math.round((bytes / MEGABYTE) * 10) / 10;
 
-/** The media base: image upload (type from content, size capped) and download by URL. */
-export const mediaService = async (app: FastifyInstance, { db }: ServiceContext) => {
+/** The media base: image upload (type from content, size capped, per-employee quota) and download by URL. */
+export const mediaService = async (app: FastifyInstance, context: ServiceContext) => {
+  const { db, files, mediaQuotaBytes } = context;
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  app.addHook('onReady', () => startMovingMediaToFiles(context));
 
   app.post(MEDIA_PATH, { config: { access: { authenticated: true } } }, async (request, reply) => {
-    const { name, bytes } = await readUpload(request);
-    const contentType = sniffImageType(bytes);
-    if (!contentType) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-    const id = randomBytes(16).toString('hex');
-    await db.insert(mediaFiles).values({
-      id,
-      content_type: contentType,
-      size: bytes.length,
-      data: bytes,
-      original_name: name.slice(0, 200),
-      created_by: staffOf(request).id,
-    });
-    return reply.status(201).send(ok({ id, url: mediaUrl(id), content_type: contentType, size: bytes.length }));
+    const staff = staffOf(request);
+    if (!canUploadMedia(staff)) throw forbidden('server.media_upload_forbidden');
+    const upload = await storeUpload(request, files);
+    try {
+      await db.transaction(async (tx) => {
+        // One upload at a time per employee, so two at once cannot both fit the last of the quota.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('media quota'), ${staff.id}::int)`);
+        const [{ used } = { used: 0 }] = rowsOf<{ used: number }>(
+          await tx.execute(sql`select coalesce(sum(${mediaFiles.size}), 0)::bigint::float8 as used from ${mediaFiles} where ${mediaFiles.created_by} = ${staff.id}`),
+        );
+        if (Number(used) + upload.size > mediaQuotaBytes) {
+          throw refusedAt(413, 'quota_exceeded', 'file', {
+            key: 'server.media_quota_exceeded',
+            params: { used: megabytes(Number(used)), quota: megabytes(mediaQuotaBytes) },
+          });
+        }
+        await tx.insert(mediaFiles).values({
+          id: upload.id,
+          content_type: upload.contentType,
+          size: upload.size,
+          storage_key: upload.key,
+          original_name: upload.name,
+          created_by: staff.id,
+        });
+      });
+    } catch (error) {
+      await files.remove(upload.key);
+      throw error;
+    }
+    return reply.status(201).send(ok({ id: upload.id, url: mediaUrl(upload.id), content_type: upload.contentType, size: upload.size }));
   });
 
   // Public: an <img> cannot send a bearer token, and the 128-bit random id is the capability.
   app.get(`${MEDIA_PATH}/:id`, { config: { access: { public: true } } }, async (request, reply) => {
     const parsed = idSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('server.image_not_found');
-    const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, parsed.data.id));
+    const [file] = await db
+      .select({
+        content_type: mediaFiles.content_type,
+        storage_key: mediaFiles.storage_key,
+        // The bytes of a row not yet moved to file storage; never loaded for the others.
+        data: sql<Buffer | Uint8Array | null>`case when ${mediaFiles.storage_key} is null then ${mediaFiles.data} end`,
+      })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, parsed.data.id));
     if (!file) throw notFound('server.image_not_found');
-    return reply
-      .header('Content-Type', file.content_type)
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
+    let servable: Servable;
+    if (file.storage_key) {
+      const key = file.storage_key;
+      const size = await files.size(key);
+      if (size === undefined) throw notFound('server.image_not_found');
+      servable = { size, contentType: file.content_type, read: (range) => files.read(key, range) };
+    } else {
+      const bytes = Buffer.from(file.data ?? []);
+      servable = {
+        size: bytes.length,
+        contentType: file.content_type,
+        read: (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]),
+      };
+    }
+    reply.header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
+    return sendRanged(request, reply, servable);
   });
 };

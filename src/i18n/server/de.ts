@@ -127,6 +127,15 @@ export const de: ServerMessageTexts = {
   no_file: 'Es wurde keine Datei gesendet',
   not_an_image: 'Laden Sie ein JPEG-, PNG- oder WebP-Bild hoch',
   image_too_large: 'Das Bild ist größer als %{megabytes} MB',
+  media_quota_exceeded: 'Ihre Bilder belegen %{used} MB von %{quota} MB; löschen Sie einige oder fragen Sie nach mehr Platz',
+  media_upload_forbidden: 'Sie dürfen keine Bilder hochladen: Dazu braucht es das Recht, etwas mit Bildern anzulegen oder zu bearbeiten',
+  range_not_satisfiable: 'Der angeforderte Bereich liegt außerhalb der Datei',
+
+  job_not_found: 'Auftrag nicht gefunden',
+  job_not_cancellable: 'Nur ein wartender oder laufender Auftrag kann abgebrochen werden',
+  job_not_resumable: 'Nur ein fehlgeschlagener oder abgebrochener Auftrag kann fortgesetzt werden',
+  job_failed: 'Der Auftrag wurde durch einen Fehler beendet: %{message}',
+  job_type_unknown: 'Dieser Server kennt keine Aufträge vom Typ %{type}',
 
   enter_title: 'Geben Sie einen Titel ein',
   title_too_long: 'Der Titel muss kürzer als %{max} Zeichen sein',

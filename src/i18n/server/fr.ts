@@ -127,6 +127,15 @@ export const fr: ServerMessageTexts = {
   no_file: "Aucun fichier n'a été envoyé",
   not_an_image: 'Téléversez une image JPEG, PNG ou WebP',
   image_too_large: "L'image dépasse %{megabytes} Mo",
+  media_quota_exceeded: "Vos images occupent %{used} Mo sur vos %{quota} Mo ; supprimez-en ou demandez plus d'espace",
+  media_upload_forbidden: "Vous ne pouvez pas téléverser d'images : il faut le droit de créer ou modifier un élément qui a des images",
+  range_not_satisfiable: 'La plage demandée est hors du fichier',
+
+  job_not_found: 'Tâche introuvable',
+  job_not_cancellable: 'Seule une tâche en attente ou en cours peut être annulée',
+  job_not_resumable: 'Seule une tâche échouée ou annulée peut être reprise',
+  job_failed: "La tâche s'est arrêtée sur une erreur : %{message}",
+  job_type_unknown: 'Ce serveur ne connaît pas les tâches de type %{type}',
 
   enter_title: 'Saisissez un titre',
   title_too_long: 'Le titre doit faire moins de %{max} caractères',

@@ -127,6 +127,15 @@ export const pt: ServerMessageTexts = {
   no_file: 'Nenhum arquivo foi enviado',
   not_an_image: 'Envie uma imagem JPEG, PNG ou WebP',
   image_too_large: 'A imagem tem mais de %{megabytes} MB',
+  media_quota_exceeded: 'Suas imagens usam %{used} MB dos seus %{quota} MB; exclua algumas ou peça mais espaço',
+  media_upload_forbidden: 'Você não pode enviar imagens: é preciso poder criar ou editar algo que tenha imagens',
+  range_not_satisfiable: 'O intervalo pedido está fora do arquivo',
+
+  job_not_found: 'Tarefa não encontrada',
+  job_not_cancellable: 'Só uma tarefa na fila ou em andamento pode ser cancelada',
+  job_not_resumable: 'Só uma tarefa com falha ou cancelada pode ser retomada',
+  job_failed: 'A tarefa parou com um erro: %{message}',
+  job_type_unknown: 'Este servidor não conhece tarefas do tipo %{type}',
 
   enter_title: 'Informe um título',
   title_too_long: 'O título deve ter menos de %{max} caracteres',

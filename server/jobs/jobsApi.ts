@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  JOB_STATUSES,
+  JOBS_PATH,
+  canControlJob,
+  canSeeJob,
+  jobPace,
+  type JobRecord,
+} from '../../src/domain/jobs';
+import { MODULES, canDo, type Module } from '../../src/domain/permissions';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { forbidden, staffOf, type StaffContext } from '../auth/access';
+import { conflict, notFound } from '../http/errors';
+import { contentRange, parseListQuery } from '../http/listQuery';
+import { pathId } from '../http/pathId';
+import type { JobQueue } from './queue';
+import type { ServiceContext } from '../context';
+import { jobTypeOf } from './registry';
+
+type JobRow = typeof jobs.$inferSelect;
+
+const recordOf = (row: JobRow, now = new Date()): JobRecord => ({
+  id: row.id,
+  type: row.type,
+  module: row.module as Module,
+  status: row.status,
+  done: row.done,
+  total: row.total,
+  ...jobPace({ ...row, now: row.status === 'running' ? now : row.updated_at }),
+  result: row.result ?? null,
+  error: row.error ?? null,
+  created_by: row.created_by,
+  created_at: row.created_at.toISOString(),
+  started_at: row.started_at?.toISOString() ?? null,
+  updated_at: row.updated_at.toISOString(),
+  finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+/**
+ * Starts a job of a registered type for a staff member: the row, then the queue's message. Other
+ * areas (imports, labels, sends) call this from their own routes, after checking their own rights.
+ */
+export const startJob = async (db: Database, queue: JobQueue, job: { type: string; params: unknown; createdBy: number | null }) => {
+  const type = jobTypeOf(job.type);
+  if (!type) throw new Error(`Unknown job type ${job.type}`);
+  const params = type.params.parse(job.params);
+  const [row] = await db
+    .insert(jobs)
+    .values({ type: job.type, module: type.module, params, created_by: job.createdBy })
+    .returning();
+  await queue.enqueue(row!.id);
+  return recordOf(row!);
+};
+
+/** Jobs a staff member sees: their own and those of the modules they may list. */
+const visibleTo = (staff: StaffContext): SQL | undefined => {
+  if (staff.is_super_admin) return undefined;
+  const modules = MODULES.filter((module) => canDo(staff, module, 'list'));
+  return modules.length ? or(eq(jobs.created_by, staff.id), inArray(jobs.module, modules)) : eq(jobs.created_by, staff.id);
+};
+
+const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.string().max(100).optional() });
+
+/**
+ * GET list and one, POST cancel and resume. Every route needs a signed-in staff member; which jobs
+ * they see and control follows the module of each job's type (src/domain/jobs.ts).
+ */
+export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: ServiceContext) => {
+  const signedIn = { config: { access: { authenticated: true as const } } };
+
+  const findVisible = async (staff: StaffContext, id: number) => {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    if (!row || !canSeeJob(staff, { module: row.module as Module, created_by: row.created_by })) throw notFound('server.job_not_found');
+    return row;
+  };
+  const findControlled = async (staff: StaffContext, id: number) => {
+    const row = await findVisible(staff, id);
+    if (!canControlJob(staff, { module: row.module as Module, created_by: row.created_by })) throw forbidden();
+    return row;
+  };
+
+  app.get(JOBS_PATH, signedIn, async (request, reply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>);
+    const filter = listFilter.parse(query.filter);
+    const where = and(
+      visibleTo(staffOf(request)),
+      filter.status ? eq(jobs.status, filter.status) : undefined,
+      filter.type ? eq(jobs.type, filter.type) : undefined,
+    );
+    const rows = await db.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(query.limit).offset(query.offset);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
+    reply.header('Content-Range', contentRange('jobs', query.offset, rows.length, total));
+    const now = new Date();
+    return rows.map((row) => recordOf(row, now));
+  });
+
+  app.get(`${JOBS_PATH}/:id`, signedIn, async (request) => recordOf(await findVisible(staffOf(request), pathId(request.params, 'server.job_not_found'))));
+
+  app.post(`${JOBS_PATH}/:id/cancel`, signedIn, async (request) => {
+    const row = await findControlled(staffOf(request), pathId(request.params, 'server.job_not_found'));
+    const [cancelled] = await db
+      .update(jobs)
+      .set({ status: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(jobs.id, row.id), inArray(jobs.status, ['queued', 'running'])))
+      .returning();
+    if (!cancelled) throw conflict({ key: 'server.job_not_cancellable' });
+    return recordOf(cancelled);
+  });
+
+  app.post(`${JOBS_PATH}/:id/resume`, signedIn, async (request) => {
+    const row = await findControlled(staffOf(request), pathId(request.params, 'server.job_not_found'));
+    const [queued] = await db
+      .update(jobs)
+      .set({ status: 'queued', error: null, finished_at: null, updated_at: sql`now()` })
+      .where(and(eq(jobs.id, row.id), inArray(jobs.status, ['failed', 'cancelled'])))
+      .returning();
+    if (!queued) throw conflict({ key: 'server.job_not_resumable' });
+    await queue.enqueue(queued.id);
+    return recordOf(queued);
+  });
+};

@@ -1,0 +1,100 @@
+import PgBoss from 'pg-boss';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { jobs } from '../db/schema';
+import type { FileStore } from '../files/store';
+import { runJob } from './runner';
+
+/** pg-boss queue whose messages say "run job N" (the jobs table holds the rest). */
+const QUEUE = 'console-jobs';
+
+export interface JobQueueSettings {
+  /** Run jobs in this process (`JOBS_WORKER=0` leaves them to other instances). */
+  work: boolean;
+  /** Seconds of batches a job runs before going back to the queue. */
+  sliceSeconds: number;
+  /** Seconds after which a delivery nobody finished (its server died) is handed out again. */
+  expireSeconds: number;
+  /** How often one instance looks for such deliveries. */
+  maintenanceSeconds: number;
+  pollingSeconds: number;
+}
+
+const positive = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const readJobQueueSettings = (env: NodeJS.ProcessEnv): JobQueueSettings => ({
+  work: env.JOBS_WORKER !== '0',
+  sliceSeconds: positive(env.JOBS_SLICE_SECONDS, 10),
+  expireSeconds: positive(env.JOBS_EXPIRE_SECONDS, 60),
+  maintenanceSeconds: positive(env.JOBS_MAINTENANCE_SECONDS, 30),
+  pollingSeconds: positive(env.JOBS_POLLING_SECONDS, 2),
+});
+
+type ExecuteSql = DatabaseHandle['executeSql'];
+
+/** Creates or upgrades pg-boss's own schema (`pgboss`) and its queue; part of every migrate(). */
+export const installJobQueue = async (executeSql: ExecuteSql) => {
+  const boss = new PgBoss({ db: { executeSql }, migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 0 });
+  await boss.stop({ graceful: false, wait: true });
+};
+
+export interface JobQueue {
+  /** Hands job N to a worker (after its row is written). */
+  enqueue(jobId: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The queue of one server: sends, and when `work` is set also runs jobs. A job whose server died is
+ * handed out again once its delivery expires (expireSeconds, noticed within maintenanceSeconds), and
+ * continues from its last checkpoint.
+ */
+export const startJobQueue = async (database: DatabaseHandle, files: FileStore, settings: JobQueueSettings): Promise<JobQueue> => {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    migrate: false,
+    supervise: settings.work,
+    schedule: false,
+    maintenanceIntervalSeconds: settings.maintenanceSeconds,
+  });
+  boss.on('error', (error) => console.error('job queue:', error));
+  await boss.start();
+  let stopping = false;
+  const enqueue = async (jobId: number) => {
+    await boss.send(QUEUE, { jobId }, { expireInSeconds: settings.expireSeconds });
+  };
+
+  if (settings.work) {
+    await boss.work<{ jobId: number }>(QUEUE, { pollingIntervalSeconds: settings.pollingSeconds }, async ([message]) => {
+      const { jobId } = message!.data;
+      const outcome = await runJob(database.db, jobId, { files, sliceMs: settings.sliceSeconds * 1000, stopping: () => stopping });
+      if (outcome !== 'continue') return;
+      // Failing the delivery hands it out again at once, here after a restart or to another instance.
+      if (stopping) throw new Error(`Server stopping: job ${jobId} continues from its checkpoint`);
+      await enqueue(jobId);
+    });
+  }
+
+  return {
+    async enqueue(jobId) {
+      try {
+        await enqueue(jobId);
+      } catch (error) {
+        await database.db
+          .update(jobs)
+          .set({ status: 'failed', error: { key: 'server.job_failed', params: { message: String(error).slice(0, 300) } }, updated_at: sql`now()` })
+          .where(eq(jobs.id, jobId));
+        throw error;
+      }
+    },
+    async stop() {
+      stopping = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+};

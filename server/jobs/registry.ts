@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { Module } from '../../src/domain/permissions';
+import type { Database } from '../db/client';
+import type { FileStore } from '../files/store';
+
+/** A transaction of the database handle: what a batch writes through. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What one batch reports; the runner commits it with the batch's writes. */
+export interface BatchOutcome<Checkpoint> {
+  /** Where the next batch starts (a cursor such as the last id or line processed). */
+  checkpoint: Checkpoint;
+  /** Items this batch processed (adds to the job's `done`). */
+  processed: number;
+  /** The number of items in all, once known. */
+  total?: number;
+  /** True when nothing is left; `result` is then the job's summary. */
+  finished?: boolean;
+  result?: Record<string, unknown>;
+}
+
+export interface JobBatch<Params, Checkpoint> {
+  id: number;
+  params: Params;
+  /** undefined on the first batch. */
+  checkpoint: Checkpoint | undefined;
+  created_by: number | null;
+}
+
+/**
+ * A kind of job. The contract that makes a job resumable and each item processed once:
+ * - `runBatch` processes the next few items after `checkpoint` (a bounded amount of work: seconds,
+ *   not minutes) and returns the checkpoint after them;
+ * - it writes only through `tx`: the runner advances the checkpoint in that same transaction, and only
+ *   if the job still stands at the checkpoint the batch started from and is still running. A crash, a
+ *   cancel or a second worker rolls the batch back whole, and the next run starts from the last
+ *   committed checkpoint;
+ * - anything outside the database it touches (files, e-mail) must be idempotent for the batch, since a
+ *   rolled-back batch runs again.
+ */
+export interface JobType<Params = unknown, Checkpoint = unknown> {
+  /** The module whose permissions govern the job (who sees, cancels and resumes it). */
+  module: Module;
+  params: z.ZodType<Params>;
+  runBatch(tx: Transaction, job: JobBatch<Params, Checkpoint>, services: { files: FileStore }): Promise<BatchOutcome<Checkpoint>>;
+}
+
+const jobTypes = new Map<string, JobType>();
+
+/** Registers a job type by name (`<area>.<verb>`, e.g. `variants.import`); names are unique. */
+export const registerJobType = <Params, Checkpoint>(name: string, type: JobType<Params, Checkpoint>) => {
+  const known = jobTypes.get(name);
+  if (known && known !== (type as JobType)) throw new Error(`Job type ${name} is registered twice`);
+  jobTypes.set(name, type as JobType);
+};
+
+export const jobTypeOf = (name: string): JobType | undefined => jobTypes.get(name);
