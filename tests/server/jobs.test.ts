@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { employees, jobs } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
+import { buildApp } from '../../server/app';
 import { createLocalFileStore } from '../../server/files/store';
 import { registerJobType } from '../../server/jobs/registry';
 import { runJob } from '../../server/jobs/runner';
@@ -108,6 +109,21 @@ describeEachDatabase('jobs', (server) => {
     expect((await resume()).json()).toMatchObject({ id: job.id, status: 'queued' });
     expect((await resume()).statusCode).toBe(409);
     expect((await server().request(admin, { method: 'POST', url: `${JOBS}/999999/cancel` })).statusCode).toBe(404);
+  });
+
+  it('runs, once a worker starts, a queued job whose delivery was never sent', async () => {
+    const job = await insertJob(server(), { params: { to: 15 } });
+    const worker = await buildApp({ database: server().database, jobs: { work: true, pollingSeconds: 0.5 } });
+    try {
+      let row: typeof jobs.$inferSelect | undefined;
+      for (let tries = 0; tries < 100 && row?.status !== 'done'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [row] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
+      }
+      expect(row).toMatchObject({ status: 'done', done: 15 });
+    } finally {
+      await worker.close();
+    }
   });
 
   it('refuses cancel to whoever sees a job but may not edit its module', async () => {
