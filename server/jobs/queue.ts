@@ -102,7 +102,7 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
       } catch (error) {
         await database.db
           .update(jobs)
-          .set({ status: 'failed', error: { key: 'server.job_failed', params: { message: String(error).slice(0, 300) } }, updated_at: sql`now()` })
+          .set({ status: 'failed', error: { key: 'server.job_failed', params: { message: String(error).slice(0, 300) } }, finished_at: sql`now()`, updated_at: sql`now()` })
           .where(eq(jobs.id, jobId));
         throw error;
       }

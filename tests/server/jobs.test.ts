@@ -85,6 +85,10 @@ describeEachDatabase('jobs', (server) => {
     expect((await server().request(undefined, { method: 'GET', url: JOBS })).statusCode).toBe(401);
     const filtered = await server().request(admin, { method: 'GET', url: `${JOBS}?filter=${encodeURIComponent('{"status":"nope"}')}` });
     expect(filtered.statusCode).toBe(400);
+    const unknown = await server().request(admin, { method: 'GET', url: `${JOBS}?filter=${encodeURIComponent('{"owner":1}')}` });
+    expect(unknown.statusCode).toBe(400);
+    const byStatus = await server().request(admin, { method: 'GET', url: `${JOBS}?filter=${encodeURIComponent('{"status":"queued"}')}&range=[0,99]` });
+    expect((byStatus.json() as JobRecord[]).every((j) => j.status === 'queued')).toBe(true);
   });
 
   it('reports the rate of the current run and the time left', async () => {
