@@ -67,7 +67,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     const plugin = SERVICES[base];
     if (plugin) await app.register(async (scope) => plugin(scope, context), { prefix: basePrefix(base) });
   }
-
   if (options.consoleDir) await registerConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendRouteNotFound);
   return app;

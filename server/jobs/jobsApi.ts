@@ -62,7 +62,7 @@ const visibleTo = (staff: StaffContext): SQL | undefined => {
   return modules.length ? or(eq(jobs.created_by, staff.id), inArray(jobs.module, modules)) : eq(jobs.created_by, staff.id);
 };
 
-const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.string().max(100).optional() });
+const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.string().max(100).optional() }).strict();
 
 /**
  * GET list and one, POST cancel and resume. Every route needs a signed-in staff member; which jobs

@@ -43,6 +43,20 @@ export const installJobQueue = async (executeSql: ExecuteSql) => {
   await boss.stop({ graceful: false, wait: true });
 };
 
+/**
+ * Jobs left queued or running with no delivery waiting for them (the server died between writing the
+ * row and sending, or pg-boss gave up retrying) are sent again when a worker starts. A second delivery
+ * of the same job is harmless: its batches lose to the first at the checkpoint.
+ */
+const requeueOrphans = async (executeSql: ExecuteSql, enqueue: (jobId: number) => Promise<void>) => {
+  const { rows } = await executeSql(
+    `select id from jobs where status in ('queued', 'running') and not exists (
+       select 1 from pgboss.job where name = $1 and (data->>'jobId')::int = jobs.id and state < 'completed')`,
+    [QUEUE],
+  );
+  for (const { id } of rows) await enqueue(Number(id));
+};
+
 export interface JobQueue {
   /** Hands job N to a worker (after its row is written). */
   enqueue(jobId: number): Promise<void>;
@@ -78,6 +92,7 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
       if (stopping) throw new Error(`Server stopping: job ${jobId} continues from its checkpoint`);
       await enqueue(jobId);
     });
+    await requeueOrphans(database.executeSql, enqueue);
   }
 
   return {
@@ -87,7 +102,7 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
       } catch (error) {
         await database.db
           .update(jobs)
-          .set({ status: 'failed', error: { key: 'server.job_failed', params: { message: String(error).slice(0, 300) } }, updated_at: sql`now()` })
+          .set({ status: 'failed', error: { key: 'server.job_failed', params: { message: String(error).slice(0, 300) } }, finished_at: sql`now()`, updated_at: sql`now()` })
           .where(eq(jobs.id, jobId));
         throw error;
       }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { employees, jobs } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
+import { buildApp } from '../../server/app';
 import { createLocalFileStore } from '../../server/files/store';
 import { registerJobType } from '../../server/jobs/registry';
 import { runJob } from '../../server/jobs/runner';
@@ -84,6 +85,10 @@ describeEachDatabase('jobs', (server) => {
     expect((await server().request(undefined, { method: 'GET', url: JOBS })).statusCode).toBe(401);
     const filtered = await server().request(admin, { method: 'GET', url: `${JOBS}?filter=${encodeURIComponent('{"status":"nope"}')}` });
     expect(filtered.statusCode).toBe(400);
+    const unknown = await server().request(admin, { method: 'GET', url: `${JOBS}?filter=${encodeURIComponent('{"owner":1}')}` });
+    expect(unknown.statusCode).toBe(400);
+    const byStatus = await server().request(admin, { method: 'GET', url: `${JOBS}?filter=${encodeURIComponent('{"status":"queued"}')}&range=[0,99]` });
+    expect((byStatus.json() as JobRecord[]).every((j) => j.status === 'queued')).toBe(true);
   });
 
   it('reports the rate of the current run and the time left', async () => {
@@ -108,6 +113,21 @@ describeEachDatabase('jobs', (server) => {
     expect((await resume()).json()).toMatchObject({ id: job.id, status: 'queued' });
     expect((await resume()).statusCode).toBe(409);
     expect((await server().request(admin, { method: 'POST', url: `${JOBS}/999999/cancel` })).statusCode).toBe(404);
+  });
+
+  it('runs, once a worker starts, a queued job whose delivery was never sent', async () => {
+    const job = await insertJob(server(), { params: { to: 15 } });
+    const worker = await buildApp({ database: server().database, jobs: { work: true, pollingSeconds: 0.5 } });
+    try {
+      let row: typeof jobs.$inferSelect | undefined;
+      for (let tries = 0; tries < 100 && row?.status !== 'done'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [row] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
+      }
+      expect(row).toMatchObject({ status: 'done', done: 15 });
+    } finally {
+      await worker.close();
+    }
   });
 
   it('refuses cancel to whoever sees a job but may not edit its module', async () => {
