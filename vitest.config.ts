@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/console.ts'],
+          // Rendering react-admin in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
