@@ -1,5 +1,4 @@
 import { Offline, ReferenceArrayInputBase, SelectArrayInput, SelectInput } from 'react-admin';
-import { ALL } from '../../domain/catalogueValues';
 import { productStatusFilterChoices, variantStatusChoices } from './catalogueChoices';
 import { LazyAutocompleteArrayInput } from './LazyAutocompleteInputs';
 import { sharedListFilters } from './sharedListFilters';
@@ -19,6 +18,3 @@ export const productFilters = [
   <SelectArrayInput key="variant_status" source="variant_status" choices={variantStatusChoices} alwaysOn sx={{ minWidth: 180 }} />,
   <SelectInput key="status" source="status" choices={productStatusFilterChoices} alwaysOn emptyText="catalogue.all" />,
 ];
-
-/** Category, stock and status start at "All". */
-export const productFilterDefaults = { category: ALL, stock: ALL, status: ALL };

@@ -1,5 +1,5 @@
 import { NullableBooleanInput, Offline, ReferenceInputBase, SelectArrayInput, SelectInput } from 'react-admin';
-import { ALL } from '../../domain/catalogueValues';
+import { variantListQuery } from './variantListQuery';
 import { erpStatusChoices, productStatusFilterChoices, variantStatusChoices } from '../products/catalogueChoices';
 import { LazyAutocompleteInput } from '../products/LazyAutocompleteInputs';
 import { sharedListFilters } from '../products/sharedListFilters';
@@ -25,5 +25,5 @@ export const variantFilters = (withStatus = true) => [
   </ReferenceInputBase>,
 ];
 
-/** Category, stock and status start at "All"; expired variants are hidden until asked for. */
-export const variantFilterDefaults = { category: ALL, stock: ALL, product_status: ALL, is_expired: false };
+/** The variant list's opening filters, for the lists that show variants. */
+export const variantFilterDefaults = variantListQuery.filter;
