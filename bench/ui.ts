@@ -8,7 +8,8 @@
  *   npx tsx bench/ui.ts                       # the target size: 100,000 products (the catalogue is built once, minutes)
  *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
  *
- * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/). The PGlite catalogue is the one
+ * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/), --console-dir DIR (another build, e.g. to
+ * compare with an earlier commit's, under the same load). The PGlite catalogue is the one
  * bench/catalogue.ts builds and keeps ($TMPDIR/bench-catalogue-<n>). Targets: form at most 400 ms, deep link to rows
  * at most 600 ms. The machine's load (uptime) is printed beside the figures: they move with it.
  */
@@ -26,12 +27,13 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     port: { type: 'string', default: '8290' },
     'no-build': { type: 'boolean', default: false },
+    'console-dir': { type: 'string', default: 'dist' },
   },
 });
 const PRODUCTS = Number(args.products ?? (args.quick ? 2_000 : 100_000));
 const RUNS = Number(args.runs ?? (args.quick ? 3 : 5));
 const ORIGIN = `http://127.0.0.1:${args.port}`;
-const CONSOLE_DIR = 'dist';
+const CONSOLE_DIR = args['console-dir']!;
 const TARGETS = { form: 400, deepLink: 600 } as const;
 /** The dashboard counts as settled once no request has been in flight for this long. */
 const QUIET_MS = 500;
@@ -128,7 +130,7 @@ const median = (values: number[]) => {
 };
 
 log(`ui bench: ${PRODUCTS} products, ${RUNS} cold contexts a measure`);
-if (!args['no-build']) {
+if (!args['no-build'] && CONSOLE_DIR === 'dist') {
   log('building the console (vite build, as npm start does)');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 }

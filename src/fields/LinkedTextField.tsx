@@ -14,7 +14,7 @@ export const LinkedTextField = ({ reference, idSource, ...props }: TextFieldProp
   const id = record?.[idSource];
   if (id === undefined || id === null) return null;
   return (
-    <Link to={createPath({ resource: reference, id, type: 'edit' })} onClick={stopPropagation}>
+    <Link to={createPath({ resource: reference, id, type: 'edit' })} onClick={stopPropagation} underline="hover">
       <TextField {...props} />
     </Link>
   );

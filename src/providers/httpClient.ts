@@ -57,12 +57,33 @@ export const refreshAccessToken = (refused: string | null): Promise<string> =>
     inFlight = undefined;
   }));
 
+/** GETs started before the code that makes them has loaded; the first identical call takes the answer. */
+const prefetched = new Map<string, ReturnType<typeof httpClient>>();
+const PREFETCH_KEPT_MS = 30_000;
+
+/** Starts a GET now (e.g. a deep link's list query, while its screen downloads); an unclaimed answer is dropped. */
+export const prefetchGet = (url: string, options: fetchUtils.Options = {}) => {
+  const answer = httpClient(url, options);
+  // Whoever takes it handles a failure; unclaimed, it is not an error of anyone's.
+  answer.catch(() => undefined);
+  prefetched.set(url, answer);
+  setTimeout(() => prefetched.get(url) === answer && prefetched.delete(url), PREFETCH_KEPT_MS);
+};
+
+const takePrefetched = (url: string, options: fetchUtils.Options) => {
+  const answer = (options.method ?? 'GET') === 'GET' ? prefetched.get(url) : undefined;
+  if (answer) prefetched.delete(url);
+  return answer;
+};
+
 /**
  * The generic client (spec section 8): on a 401 to a signed-in token it refreshes once, other
  * requests queue behind that refresh, and all retry with the new token. When the refresh fails the
  * session is over: it is cleared and the 401 reaches react-admin, which sends the user to sign in.
  */
-export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+export const httpClient = async (url: string, options: fetchUtils.Options = {}): Promise<Awaited<ReturnType<typeof fetchWithToken>>> => {
+  const early = takePrefetched(url, options);
+  if (early) return early;
   if (inFlight) await inFlight.catch(() => undefined);
   const token = readToken();
   try {

@@ -1,5 +1,6 @@
 import { CreateButton, Datagrid, ExportButton, FilterButton, List, SelectField, TextField, TopToolbar } from 'react-admin';
-import { productFilterDefaults, productFilters } from './productFilters';
+import { productFilters } from './productFilters';
+import { productListQuery } from './productListQuery';
 import { productStatusChoices } from './catalogueChoices';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
@@ -16,8 +17,8 @@ const ProductListActions = () => (
 const ProductList = () => (
   <List
     filters={productFilters}
-    filterDefaultValues={productFilterDefaults}
-    sort={{ field: 'created_at', order: 'DESC' }}
+    filterDefaultValues={productListQuery.filter}
+    sort={productListQuery.sort}
     actions={<ProductListActions />}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>

@@ -1,2 +1,2 @@
-/** react-admin's autocomplete inputs, in a chunk of their own (see LazyAutocompleteInputs.tsx). */
+/** react-admin's autocomplete inputs, in a chunk of their own (see referenceFilter.tsx). */
 export { AutocompleteArrayInput, AutocompleteInput } from 'react-admin';

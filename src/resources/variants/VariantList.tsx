@@ -1,6 +1,7 @@
 import { CreateButton, ExportButton, List, SortButton, TopToolbar } from 'react-admin';
 import { VariantGrid } from './VariantGrid';
-import { variantFilterDefaults, variantFilters } from './variantFilters';
+import { variantFilters } from './variantFilters';
+import { variantListQuery } from './variantListQuery';
 
 const VariantListActions = () => (
   <TopToolbar>
@@ -12,7 +13,7 @@ const VariantListActions = () => (
 
 /** All variants, newest first (the spec's created-on sorter), with the spec's filters. */
 const VariantList = () => (
-  <List filters={variantFilters()} filterDefaultValues={variantFilterDefaults} sort={{ field: 'created_at', order: 'DESC' }} actions={<VariantListActions />}>
+  <List filters={variantFilters()} filterDefaultValues={variantListQuery.filter} sort={variantListQuery.sort} actions={<VariantListActions />}>
     <VariantGrid />
   </List>
 );
