@@ -55,10 +55,10 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
     table: categories,
     idColumn: categories.id,
     users,
-    // Subcategories move under the replacement, so it must not sit inside them.
     lockFirst: async (tx) => {
       await lockCategoryTree(tx);
     },
+    // Subcategories move under the replacement, so it must not sit inside them.
     checkReplacement: (tx, id, replacementId) => checkParent(tx, id, replacementId, 'replacement_id'),
     // The tree lock serialises every category write: the sibling lists need no lock of their own here.
     afterReplace: async (tx, existing, replacementId) => {

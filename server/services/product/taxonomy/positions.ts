@@ -11,7 +11,7 @@ export interface PositionedOptions {
   scope?: PgColumn;
 }
 
-/** The registerCrud hooks that keep one table's rows ordered (spread them into its options). */
+/** The registerCrud hooks (lockFirst, beforeWrite, beforeDelete) that keep one table's rows ordered, and a repair for other paths. */
 export interface OrderedList {
   lockFirst: (tx: Database, target: { id?: number; values?: Row }) => Promise<void>;
   beforeWrite: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
