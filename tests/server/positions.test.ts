@@ -32,7 +32,7 @@ describeEachDatabase('ordered lists stay numbered', (server) => {
     // What the cascade of a product's deletion does.
     await server()
       .database.db.delete(collectionProducts)
-      .where(and(eq(collectionProducts.collection_id, collection.id), eq(collectionProducts.product_id, products[1]!.id)));
+      .where(and(eq(collectionProducts.collection_id, collection.id), eq(collectionProducts.product_id, products[1]!.id as number)));
     const added = await createIn(server(), token, 'collection-products', { collection_id: collection.id, product_id: products[3]!.id });
     expect(await positionsOf(token, 'collection-products', { collection_id: collection.id })).toEqual([
       [rows[0]!.id, 0],
