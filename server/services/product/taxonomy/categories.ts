@@ -56,10 +56,15 @@ export const registerCategoryRoutes = (app: FastifyInstance, db: Database) => {
     table: categories,
     idColumn: categories.id,
     users,
-    // Subcategories move under the replacement, so it must not sit inside them.
-    checkReplacement: async (tx, id, replacementId) => {
+    lockFirst: async (tx) => {
       await lockCategoryTree(tx);
-      await checkParent(tx, id, replacementId, 'replacement_id');
+    },
+    // Subcategories move under the replacement, so it must not sit inside them.
+    checkReplacement: (tx, id, replacementId) => checkParent(tx, id, replacementId, 'replacement_id'),
+    // The tree lock serialises every category write: the sibling lists need no lock of their own here.
+    afterReplace: async (tx, existing, replacementId) => {
+      await siblingOrder.renumber(tx, existing.parent_id);
+      await siblingOrder.renumber(tx, replacementId);
     },
   });
 };

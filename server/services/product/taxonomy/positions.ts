@@ -11,11 +11,13 @@ export interface PositionedOptions {
   scope?: PgColumn;
 }
 
-/** The registerCrud hooks that keep one table's rows ordered (spread them into its options). */
+/** The registerCrud hooks (lockFirst, beforeWrite, beforeDelete) that keep one table's rows ordered, and a repair for other paths. */
 export interface OrderedList {
   lockFirst: (tx: Database, target: { id?: number; values?: Row }) => Promise<void>;
   beforeWrite: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
   beforeDelete: (tx: Database, existing: Row) => Promise<void>;
+  /** Numbers one list 0, 1, 2, … again in its current order (after rows left it other ways: a cascade, a replacement). */
+  renumber: (tx: Database, scopeValue: unknown) => Promise<void>;
 }
 
 /**
@@ -46,17 +48,29 @@ export const keepPositions = ({ table, position, scope }: PositionedOptions): Or
   const clamp = (requested: number, last: number) => Math.max(0, Math.min(requested, last));
   const closeGap = (tx: Database, row: Row) => shift(tx, and(inScope(row[scope?.name ?? '']), gt(position, row[position.name])), -1);
 
+  const renumber: OrderedList['renumber'] = async (tx, scopeValue) => {
+    await tx.execute(sql`
+      update ${table} set ${sql.identifier(position.name)} = ranked.place
+      from (
+        select ${idColumn} as id, row_number() over (order by ${position}, ${idColumn}) - 1 as place
+        from ${table} where ${inScope(scopeValue) ?? sql`true`}
+      ) ranked
+      where ${idColumn} = ranked.id and ${position} <> ranked.place`);
+  };
+
   const lockFirst: OrderedList['lockFirst'] = async (tx, { id, values }) => {
-    const keys = new Set<number>();
+    const lists = new Map<number, unknown>();
     if (scope && id !== undefined) {
       const [current] = await tx.select({ scope }).from(table).where(eq(idColumn, id));
-      if (current) keys.add(Number(current.scope ?? 0));
+      if (current) lists.set(Number(current.scope ?? 0), current.scope);
     }
     const target = scopeOf(values);
-    if (!scope || target !== undefined || id === undefined) keys.add(Number(target ?? 0));
+    if (!scope || target !== undefined || id === undefined) lists.set(Number(target ?? 0), target ?? null);
     // Both lists of a move between scopes, always in ascending order.
-    for (const key of [...keys].sort((a, b) => a - b)) {
+    for (const [key, scopeValue] of [...lists].sort(([a], [b]) => a - b)) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${tableKey}), ${key}::int)`);
+      // Heals a list that rows left without passing here (a deleted product's picks), so every write starts from 0..n-1.
+      await renumber(tx, scopeValue);
     }
   };
 
@@ -84,5 +98,5 @@ export const keepPositions = ({ table, position, scope }: PositionedOptions): Or
     await closeGap(tx, existing);
   };
 
-  return { lockFirst, beforeWrite, beforeDelete };
+  return { lockFirst, beforeWrite, beforeDelete, renumber };
 };

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { attributes, brands, conditions, designers, products, stores } from '../../../db/schema';
 import { registerCrud, type CrudOptions } from '../../../http/crud';
 import { attributeProductsUser, keepAttributeUsage } from './attributeUsage';
-import { keepPositions } from './positions';
+import { keepPositions, type OrderedList } from './positions';
 import { productsFiledUnder } from './productCounts';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
@@ -21,7 +21,11 @@ interface SimpleResource {
   searchColumns: [PgColumn, ...PgColumn[]];
   extraUsers?: RecordUser[];
   options?: Partial<CrudOptions>;
+  /** Ordered by position: the list is locked and numbered again when a replacement deletes a row. */
+  order?: OrderedList;
 }
+
+const conditionOrder = keepPositions({ table: conditions, position: conditions.position });
 
 /** Taxonomy resources that are plain lists: CRUD, `q` search, and deletes guarded by their users. */
 const SIMPLE_RESOURCES: SimpleResource[] = [
@@ -54,8 +58,11 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
     searchColumns: [conditions.name, conditions.code],
     options: {
       defaultSort: { field: 'position', order: 'ASC' },
-      ...keepPositions({ table: conditions, position: conditions.position }),
+      lockFirst: conditionOrder.lockFirst,
+      beforeWrite: conditionOrder.beforeWrite,
+      beforeDelete: conditionOrder.beforeDelete,
     },
+    order: conditionOrder,
   },
   {
     name: 'attributes',
@@ -75,7 +82,7 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
 ];
 
 export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
-  for (const { name, table, schema, searchColumns, extraUsers = [], options } of SIMPLE_RESOURCES) {
+  for (const { name, table, schema, searchColumns, extraUsers = [], options, order } of SIMPLE_RESOURCES) {
     const resource = getResource(name);
     const users = [...foreignKeyUsersOf(table), ...extraUsers];
     registerCrud(app, db, {
@@ -87,6 +94,13 @@ export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
       ...options,
       beforeDelete: refuseWhileUsed(users, options?.beforeDelete),
     });
-    registerReplaceable(app, db, { resource, table, idColumn: table.id, users });
+    registerReplaceable(app, db, {
+      resource,
+      table,
+      idColumn: table.id,
+      users,
+      lockFirst: order && ((tx, { id }) => order.lockFirst(tx, { id })),
+      afterReplace: order && ((tx) => order.renumber(tx, undefined)),
+    });
   }
 };

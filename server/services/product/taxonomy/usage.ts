@@ -79,6 +79,10 @@ export interface ReplaceableOptions {
   users: readonly RecordUser[];
   /** Extra checks on the chosen replacement (e.g. not inside the branch being deleted). */
   checkReplacement?: (tx: Database, id: number, replacementId: number) => Promise<void>;
+  /** Runs first, before the record's row is locked (as registerCrud's lockFirst): e.g. the ordered lists it leaves and joins. */
+  lockFirst?: (tx: Database, target: { id: number; replacementId: number }) => Promise<void>;
+  /** Runs once the record is gone and its users moved (e.g. numbering the lists it left and its users joined). */
+  afterReplace?: (tx: Database, existing: Record<string, unknown>, replacementId: number) => Promise<void>;
 }
 
 /**
@@ -101,6 +105,7 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
     const id = pathId(request.params);
     const { replacement_id: replacementId } = replacementSchema.parse(request.body ?? {});
     return inTransaction(db, async (tx) => {
+      await options.lockFirst?.(tx, { id, replacementId });
       const [existing] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
       if (!existing) throw notFound();
       const refuse = (key: MessageKey) => refusedAt(422, 'invalid_replacement', 'replacement_id', { key });
@@ -109,6 +114,7 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
       await options.checkReplacement?.(tx, id, replacementId);
       for (const user of users) await user.reassign(tx, id, replacementId);
       await tx.delete(table).where(eq(idColumn, id));
+      await options.afterReplace?.(tx, existing, replacementId);
       return existing;
     });
   });
