@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
 /** Only a digest is stored: a leaked table does not hand out sessions. */
@@ -14,7 +14,7 @@ export interface IssuedRefreshToken {
 
 /** A new refresh token, in a new family (sign-in) or the family of the token it replaces (rotation). */
 export const issueRefreshToken = async (
-  db: Database,
+  db: Executor,
   employeeId: number,
   seconds: number,
   familyId: string = randomUUID(),
@@ -25,7 +25,7 @@ export const issueRefreshToken = async (
   return { token, familyId, expiresAt };
 };
 
-export const revokeFamily = async (db: Database, familyId: string) => {
+export const revokeFamily = async (db: Executor, familyId: string) => {
   await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
@@ -59,12 +59,12 @@ export const rotateRefreshToken = (db: Database, presented: string, seconds: num
       )
       .returning();
     if (spent) {
-      const next = await issueRefreshToken(tx as unknown as Database, spent.employee_id, seconds, spent.family_id);
+      const next = await issueRefreshToken(tx, spent.employee_id, seconds, spent.family_id);
       return { outcome: 'rotated', employeeId: spent.employee_id, next };
     }
     const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
     if (!known?.used_at) return { outcome: 'invalid' };
-    await revokeFamily(tx as unknown as Database, known.family_id);
+    await revokeFamily(tx, known.family_id);
     return { outcome: 'reused', employeeId: known.employee_id, familyId: known.family_id };
   });
 

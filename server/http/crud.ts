@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   and,
   asc,
@@ -16,13 +16,15 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../src/domain/resources';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { staffOf } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
 import { contentRange, parseListQuery, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
 import { escapeLike } from './search';
 import { exactCount, pageTotal, type CountRows } from './listTotal';
+import { recordChange } from '../history/recordChange';
+import { registerHistoryRoute } from '../history/historyRoute';
 
 type Row = Record<string, unknown>;
 export type CrudRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -48,9 +50,9 @@ export interface CrudOptions {
   /** Computed columns of the one answer only: per-row work (e.g. a history) that list pages do not show. */
   detailColumns?: Record<string, SQL>;
   /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
-  beforeWrite?: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
+  beforeWrite?: (tx: Executor, values: Row, existing: Row | undefined) => Promise<Row>;
   /** Runs in the delete's transaction before the row goes: throws to refuse (e.g. while others use it). */
-  beforeDelete?: (tx: Database, existing: Row) => Promise<void>;
+  beforeDelete?: (tx: Executor, existing: Row) => Promise<void>;
   /** Builds the `q` condition, e.g. full text with `textSearch` (http/search.ts); replaces searchColumns. */
   search?: (q: unknown) => SQL | undefined;
   /** Only rows matching this belong to the resource (e.g. variants under review), on every route. */
@@ -61,6 +63,10 @@ export interface CrudOptions {
   countRows?: CountRows;
   /** Routes to serve; all by default. */
   routes?: readonly CrudRoute[];
+  /** The entity its History rows are kept under when not the resource's own (e.g. the review queue's variants). */
+  historyEntity?: string;
+  /** A sub-record whose changes belong to its parent's History (e.g. a collection's products): where and as what. */
+  historyOwner?: (row: Row, route: 'create' | 'update' | 'delete') => { entity: string; id: number; action: string };
 }
 
 /** Builds the WHERE clause of a list call from its filter object. */
@@ -120,8 +126,17 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const byId = (id: number) => and(eq(idColumn, id), options.scope);
   const serves = (route: CrudRoute) => !options.routes || options.routes.includes(route);
   const countRows = options.countRows ?? exactCount;
-  const beforeWrite = options.beforeWrite ?? (async (_tx: Database, values: Row) => values);
+  const beforeWrite = options.beforeWrite ?? (async (_tx: Executor, values: Row) => values);
   const completeRows = options.completeRows ?? (async (rows: Row[]) => rows);
+  const historyEntity = options.historyEntity ?? resource.name;
+  /** Every write records its History row in its own transaction, on the record or on its owner. */
+  const recordWrite = (tx: Executor, request: FastifyRequest, route: 'create' | 'update' | 'delete', before?: Row, after?: Row) => {
+    const row = (after ?? before)!;
+    const owner = options.historyOwner?.(row, route);
+    const actor = staffOf(request).id;
+    if (owner) return recordChange(tx, actor, owner.entity, owner.id, before, after, owner.action);
+    return recordChange(tx, actor, historyEntity, row.id as number, before, after);
+  };
 
   const findOne = async (id: number) => {
     const [row] = await db.select(detailSelection).from(table).where(byId(id));
@@ -156,14 +171,17 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     findOne(pathId(request.params)),
   );
 
+  if (serves('show') && !options.historyOwner) registerHistoryRoute(app, db, { recordPath: `${path}/:id`, module, entity: historyEntity });
+
   if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
     const values = options.createSchema.parse(request.body ?? {});
     const row = await db.transaction(async (tx) => {
-      const prepared = await beforeWrite(tx as unknown as Database, values, undefined);
+      const prepared = await beforeWrite(tx, values, undefined);
       const [created] = await tx
         .insert(table)
         .values({ ...prepared, created_by: staffOf(request).id } as never)
         .returning(visible);
+      await recordWrite(tx, request, 'create', undefined, created);
       return created;
     });
     return reply.status(201).send(row);
@@ -175,12 +193,13 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return db.transaction(async (tx) => {
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
       if (!existing) throw notFound();
-      const prepared = await beforeWrite(tx as unknown as Database, values, existing);
+      const prepared = await beforeWrite(tx, values, existing);
       const [row] = await tx
         .update(table)
         .set({ ...prepared, updated_at: new Date() } as never)
         .where(eq(idColumn, id))
         .returning(visible);
+      await recordWrite(tx, request, 'update', existing, row);
       return row;
     });
   });
@@ -190,8 +209,9 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return db.transaction(async (tx) => {
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
       if (!existing) throw notFound();
-      await options.beforeDelete?.(tx as unknown as Database, existing);
+      await options.beforeDelete?.(tx, existing);
       const [row] = await tx.delete(table).where(eq(idColumn, id)).returning(visible);
+      await recordWrite(tx, request, 'delete', existing, undefined);
       return row;
     });
   });

@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './media';
 export * from './catalogue';
 export * from './warehouses';
+export * from './history';

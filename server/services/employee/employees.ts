@@ -7,7 +7,6 @@ import {
   type EmployeePart,
 } from '../../../src/domain/employee';
 import { canDo, type Action } from '../../../src/domain/permissions';
-import type { Database } from '../../db/client';
 import { employees, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
@@ -19,6 +18,11 @@ import { parseListQuery } from '../../http/listQuery';
 import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUMNS, lockEmployee } from './employeeRecords';
 import { applyPartRules } from './employeeParts';
 import { ok } from '../../http/envelope';
+import { recordChange } from '../../history/recordChange';
+import { registerHistoryRoute } from '../../history/historyRoute';
+
+/** History rows of employees are kept under the resource's name. */
+const RESOURCE = 'employees';
 
 
 const listFilter = (query: Record<string, unknown>) =>
@@ -62,6 +66,8 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     return ok({ count: row?.count ?? 0 });
   });
 
+  registerHistoryRoute(app, db, { recordPath: '/api/v1/employee/:id', module: 'employees', entity: RESOURCE, envelope: true });
+
   app.get('/api/v1/employee/full/:employee_id', { config: { access: { authenticated: true } } }, async (request) => {
     const { employee_id } = employeeIdSchema.parse(request.params);
     requireSelfOr(request, employee_id, 'show');
@@ -73,11 +79,16 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});
     if (values.is_super_admin && !staff.is_super_admin) throw forbidden('server.super_admin_makes_super_admin');
     await ensureRoleExists(db, values.role_id);
-    const [created] = await db
-      .insert(employees)
-      .values({ ...values, password_hash: await hashPassword(password), created_by: staff.id })
-      .returning({ id: employees.id });
-    return reply.status(201).send(ok(await findFullEmployee(db, created!.id)));
+    const passwordHash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(employees)
+        .values({ ...values, password_hash: passwordHash, created_by: staff.id })
+        .returning();
+      await recordChange(tx, staff.id, RESOURCE, row!.id, undefined, row);
+      return row!;
+    });
+    return reply.status(201).send(ok(await findFullEmployee(db, created.id)));
   });
 
   for (const part of Object.keys(PART_SCHEMAS) as EmployeePart[]) {
@@ -89,13 +100,15 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
       const staff = selfService ? requireSelfOr(request, employee_id, 'edit') : staffOf(request);
       if (!Object.keys(values).length) throw badRequest({ key: 'server.nothing_to_update' }, { employee_id: { key: 'server.send_a_field' } });
       await db.transaction(async (tx) => {
-        const existing = await lockEmployee(tx as unknown as Database, employee_id);
-        const changes = await applyPartRules(tx as unknown as Database, { part, staff, existing, values });
-        await tx
+        const existing = await lockEmployee(tx, employee_id);
+        const changes = await applyPartRules(tx, { part, staff, existing, values });
+        const [changed] = await tx
           .update(employees)
           .set({ ...changes, updated_at: new Date() })
-          .where(eq(employees.id, employee_id));
-        if (part === 'password') await revokeEmployeeSessions(tx as unknown as Database, employee_id);
+          .where(eq(employees.id, employee_id))
+          .returning();
+        await recordChange(tx, staff.id, RESOURCE, employee_id, existing, changed, part);
+        if (part === 'password') await revokeEmployeeSessions(tx, employee_id);
       });
       return ok(await findFullEmployee(db, employee_id));
     });
@@ -108,10 +121,11 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
       throw new HttpError(422, 'own_account', { key: 'server.own_account' });
     }
     await db.transaction(async (tx) => {
-      const existing = await lockEmployee(tx as unknown as Database, employee_id);
-      if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx as unknown as Database, employee_id);
-      await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id));
-      if (status === 'disabled') await revokeEmployeeSessions(tx as unknown as Database, employee_id);
+      const existing = await lockEmployee(tx, employee_id);
+      if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx, employee_id);
+      const [changed] = await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id)).returning();
+      await recordChange(tx, staff.id, RESOURCE, employee_id, existing, changed, status === 'disabled' ? 'disable' : 'enable');
+      if (status === 'disabled') await revokeEmployeeSessions(tx, employee_id);
     });
     return ok(await findFullEmployee(db, employee_id));
   };

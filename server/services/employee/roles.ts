@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
 import { canDo, ROLES } from '../../../src/domain/permissions';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { ok } from '../../http/envelope';
+import { recordChange } from '../../history/recordChange';
+import { registerHistoryRoute } from '../../history/historyRoute';
+
+/** History rows of roles are kept under the resource's name. */
+const RESOURCE = 'roles';
 
 
 const ROLE_COLUMNS = {
@@ -32,6 +37,14 @@ const findRole = async (db: Database, id: number) => {
 };
 
 
+/** A role's grants as History compares them: module -> actions. */
+const grantsOf = async (tx: Executor, roleId: number) =>
+  Object.fromEntries(
+    (await tx.select({ module: rolePermissions.module, actions: rolePermissions.actions }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId)))
+      .filter((grant) => grant.actions.length)
+      .map((grant) => [grant.module, grant.actions]),
+  );
+
 /** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
 export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
   // Roles are few (a handful per business): the list answers all of them and the console pages locally.
@@ -43,13 +56,20 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     ok(await findRole(db, pathId(request.params, 'server.role_not_found'))),
   );
 
+  registerHistoryRoute(app, db, { recordPath: '/api/v1/roles/:id', module: 'roles', entity: RESOURCE, envelope: true });
+
   app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } } }, async (request, reply) => {
     const values = roleSchema.parse(request.body ?? {});
-    const [created] = await db
-      .insert(roles)
-      .values({ ...values, created_by: staffOf(request).id })
-      .returning({ id: roles.id });
-    return reply.status(201).send(ok(await findRole(db, created!.id)));
+    const staff = staffOf(request);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(roles)
+        .values({ ...values, created_by: staff.id })
+        .returning();
+      await recordChange(tx, staff.id, RESOURCE, row!.id, undefined, row);
+      return row!;
+    });
+    return reply.status(201).send(ok(await findRole(db, created.id)));
   });
 
   app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
@@ -61,10 +81,15 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
         name: { key: 'server.role_not_renamed' },
       });
     }
-    await db
-      .update(roles)
-      .set({ ...values, updated_at: new Date() })
-      .where(eq(roles.id, id));
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+      const [after] = await tx
+        .update(roles)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(roles.id, id))
+        .returning();
+      await recordChange(tx, staffOf(request).id, RESOURCE, id, before, after);
+    });
     return ok(await findRole(db, id));
   });
 
@@ -75,7 +100,10 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     if (existing.employees_count > 0) {
       throw new HttpError(409, 'role_in_use', { key: 'server.role_in_use', params: { smart_count: existing.employees_count } });
     }
-    await db.delete(roles).where(eq(roles.id, id));
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(roles).where(eq(roles.id, id)).returning();
+      await recordChange(tx, staffOf(request).id, RESOURCE, id, deleted, undefined);
+    });
     return ok(existing);
   });
 
@@ -100,6 +128,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     if (payload.role_id === undefined && !canDo(staff, 'roles', 'create')) throw forbidden();
     const roleId = await db.transaction(async (tx) => {
       let id = payload.role_id;
+      let before: Record<string, unknown> | undefined;
       if (id === undefined) {
         const [created] = await tx
           .insert(roles)
@@ -107,8 +136,9 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
           .returning({ id: roles.id });
         id = created!.id;
       } else {
-        const [found] = await tx.select({ n: count() }).from(roles).where(eq(roles.id, id));
-        if (!found?.n) throw notFound('server.role_not_found');
+        const [found] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+        if (!found) throw notFound('server.role_not_found');
+        before = { ...found, ...(await grantsOf(tx, id)) };
       }
       const modules = payload.permissions.map((grant) => grant.module);
       if (modules.length) {
@@ -118,6 +148,9 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
       if (granted.length) {
         await tx.insert(rolePermissions).values(granted.map((grant) => ({ role_id: id, ...grant, created_by: staff.id })));
       }
+      const [role] = await tx.select().from(roles).where(eq(roles.id, id));
+      // One row: a new role with its grants, or the grants that changed (keyed by module).
+      await recordChange(tx, staff.id, RESOURCE, id, before, { ...role, ...(await grantsOf(tx, id)) }, before ? 'permissions' : 'create');
       return id;
     });
     const grants = await db

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 
 type Row = Record<string, unknown>;
 
@@ -19,13 +19,13 @@ export interface PositionedOptions {
 export const keepPositions = ({ table, position, scope }: PositionedOptions) => {
   const inScope = (value: unknown): SQL | undefined =>
     scope ? (value === null || value === undefined ? sql`${scope} is null` : eq(scope, value)) : undefined;
-  const shift = (tx: Database, where: SQL | undefined, by: 1 | -1) =>
+  const shift = (tx: Executor, where: SQL | undefined, by: 1 | -1) =>
     tx
       .update(table)
       .set({ [position.name]: sql`${position} + ${by}` } as never)
       .where(where);
 
-  return async (tx: Database, values: Row, existing: Row | undefined): Promise<Row> => {
+  return async (tx: Executor, values: Row, existing: Row | undefined): Promise<Row> => {
     const scopeValue = scope ? (scope.name in values ? values[scope.name] : existing?.[scope.name]) : undefined;
     const requested = values[position.name] as number | undefined;
     const movedScope = existing && scope ? existing[scope.name] !== scopeValue : false;
