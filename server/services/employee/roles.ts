@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema } from '../../../src/domain/employeeRoles';
-import { canDo, ROLES } from '../../../src/domain/permissions';
+import { canDo, MODULES, ROLES } from '../../../src/domain/permissions';
 import type { Database, Executor } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
@@ -37,13 +37,12 @@ const findRole = async (db: Database, id: number) => {
 };
 
 
-/** A role's grants as History compares them: module -> actions. */
-const grantsOf = async (tx: Executor, roleId: number) =>
-  Object.fromEntries(
-    (await tx.select({ module: rolePermissions.module, actions: rolePermissions.actions }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId)))
-      .filter((grant) => grant.actions.length)
-      .map((grant) => [grant.module, grant.actions]),
-  );
+/** A role's grants as History compares them: every module -> its actions, or null without any. */
+const grantsOf = async (tx: Executor, roleId: number) => {
+  const rows = await tx.select({ module: rolePermissions.module, actions: rolePermissions.actions }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+  const granted = new Map(rows.filter((grant) => grant.actions.length).map((grant) => [grant.module, grant.actions]));
+  return Object.fromEntries(MODULES.map((module) => [module, granted.get(module) ?? null]));
+};
 
 /** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
 export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
