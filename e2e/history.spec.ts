@@ -23,9 +23,9 @@ test('edit a brand and read the change in its History panel', async ({ page }) =
   await page.getByLabel('Name').fill(`Ekaya Banaras ${word}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
-  await expect(page).toHaveURL(/\/brands$/);
+  await expect(history).toHaveCount(0);
 
-  await page.getByRole('row').filter({ hasText: `Ekaya Banaras ${word}` }).click();
+  await page.getByRole('row').filter({ hasText: word }).click();
   const edited = history.getByRole('row').filter({ hasText: 'Edited' });
   await expect(edited).toHaveCount(1);
   // Who, field, before and after, in the staff member's language; newest first.

@@ -30,10 +30,10 @@ const UNRECORDED_FIELDS = new Set(['id', 'created_at', 'updated_at', 'created_by
 
 type Row = Record<string, unknown>;
 
-/** One comparable form for what the two drivers give back (dates as Date objects, jsonb as objects). */
+/** One comparable form for what the two drivers give back (dates as Date objects); an empty text is no value. */
 const comparable = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();
-  if (value === undefined) return null;
+  if (value === undefined || value === '') return null;
   return value;
 };
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

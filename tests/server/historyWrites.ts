@@ -365,7 +365,7 @@ const roleCases: WriteCase[] = [
       const role = await newRole(server, token);
       return {
         call: { url: `${ROLES}/${role.id}`, payload: { description: 'Buys stock' } },
-        expect: () => ({ entity: 'roles', entity_id: role.id, action: 'update', changes: { description: ['', 'Buys stock'] } }),
+        expect: () => ({ entity: 'roles', entity_id: role.id, action: 'update', changes: { description: [null, 'Buys stock'] } }),
       };
     },
     fails: async () => ({ url: `${ROLES}/${MISSING}`, payload: { description: 'Buys stock' } }),

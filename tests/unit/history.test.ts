@@ -14,7 +14,7 @@ describe('diffChanges', () => {
   });
 
   it('records every field with a value on create and delete', () => {
-    expect(diffChanges(undefined, { id: 9, name: 'Ekaya', logo: null, created_by: 1 })).toEqual({ name: [null, 'Ekaya'] });
+    expect(diffChanges(undefined, { id: 9, name: 'Ekaya', logo: null, description: '', created_by: 1 })).toEqual({ name: [null, 'Ekaya'] });
     expect(diffChanges({ id: 9, name: 'Ekaya', logo: null }, undefined)).toEqual({ name: ['Ekaya', null] });
   });
 
