@@ -34,6 +34,8 @@ test('manage a brand: create with its slug, find, edit and delete it', async ({ 
   await page.getByLabel('Description').fill('Handwoven Chanderi and Banarasi saris');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
+  // The edit page's History table names the brand too: wait until the list has replaced it.
+  await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
 
   await rowOf(page, word).click();
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 
@@ -15,7 +15,7 @@ export interface IssuedRefreshToken {
 
 /** A new refresh token, in a new family (sign-in) or the family of the token it replaces (rotation). */
 export const issueRefreshToken = async (
-  db: Database,
+  db: Executor,
   employeeId: number,
   seconds: number,
   familyId: string = randomUUID(),
@@ -26,7 +26,7 @@ export const issueRefreshToken = async (
   return { token, familyId, expiresAt };
 };
 
-export const revokeFamily = async (db: Database, familyId: string) => {
+export const revokeFamily = async (db: Executor, familyId: string) => {
   await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { employees, refreshTokens, roles } from '../db/schema';
 import { issueRefreshToken, type IssuedRefreshToken } from './refreshTokens';
 import type { AuthSettings } from './settings';
 import type { TokenSigner } from './tokens';
 
 /** Ends every session of an employee (disabled account, password change): its refresh tokens stop working. */
-export const revokeEmployeeSessions = async (db: Database, employeeId: number): Promise<void> => {
+export const revokeEmployeeSessions = async (db: Executor, employeeId: number): Promise<void> => {
   await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })

@@ -14,6 +14,10 @@ import { installJobQueue } from '../jobs/queue';
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written once against this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a query runs on: the database, or a transaction (the write's own, so its reads see its writes). */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

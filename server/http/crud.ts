@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   and,
   asc,
@@ -16,7 +16,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../src/domain/resources';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { staffOf } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
@@ -25,6 +25,8 @@ import { pathId } from './pathId';
 import { columnValueSchema, oneOrMany, ownEntry, parseFilter } from './filterValues';
 import { escapeLike } from './search';
 import { exactCount, pageTotal, type CountRows } from './listTotal';
+import { recordChange } from '../history/recordChange';
+import { registerHistoryRoute } from '../history/historyRoute';
 
 type Row = Record<string, unknown>;
 export type CrudRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -54,11 +56,11 @@ export interface CrudOptions {
    * serialise writes to one group of rows (e.g. one ordered list), so every writer takes them in the
    * same order. `id` is the row updated or deleted, `values` the validated payload (none on delete).
    */
-  lockFirst?: (tx: Database, target: { id?: number; values?: Row }) => Promise<void>;
+  lockFirst?: (tx: Executor, target: { id?: number; values?: Row }) => Promise<void>;
   /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
-  beforeWrite?: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
+  beforeWrite?: (tx: Executor, values: Row, existing: Row | undefined) => Promise<Row>;
   /** Runs in the delete's transaction before the row goes: throws to refuse (e.g. while others use it). */
-  beforeDelete?: (tx: Database, existing: Row) => Promise<void>;
+  beforeDelete?: (tx: Executor, existing: Row) => Promise<void>;
   /** Builds the `q` condition, e.g. full text with `textSearch` (http/search.ts); replaces searchColumns. */
   search?: (q: unknown) => SQL | undefined;
   /** Only rows matching this belong to the resource (e.g. variants under review), on every route. */
@@ -69,6 +71,10 @@ export interface CrudOptions {
   countRows?: CountRows;
   /** Routes to serve; all by default. */
   routes?: readonly CrudRoute[];
+  /** The entity its History rows are kept under when not the resource's own (e.g. the review queue's variants). */
+  historyEntity?: string;
+  /** A sub-record whose changes belong to its parent's History (e.g. a collection's products): where and as what. */
+  historyOwner?: (row: Row, route: 'create' | 'update' | 'delete') => { entity: string; id: number; action: string };
 }
 
 /** Builds the WHERE clause of a list call from its filter object. */
@@ -135,9 +141,18 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const byId = (id: number) => and(eq(idColumn, id), options.scope);
   const serves = (route: CrudRoute) => !options.routes || options.routes.includes(route);
   const countRows = options.countRows ?? exactCount;
-  const beforeWrite = options.beforeWrite ?? (async (_tx: Database, values: Row) => values);
+  const beforeWrite = options.beforeWrite ?? (async (_tx: Executor, values: Row) => values);
   const completeRows = options.completeRows ?? (async (rows: Row[]) => rows);
   const lockFirst = options.lockFirst ?? (async () => undefined);
+  const historyEntity = options.historyEntity ?? resource.name;
+  /** Every write records its History row in its own transaction, on the record or on its owner. */
+  const recordWrite = (tx: Executor, request: FastifyRequest, route: 'create' | 'update' | 'delete', before?: Row, after?: Row) => {
+    const row = (after ?? before)!;
+    const owner = options.historyOwner?.(row, route);
+    const actor = staffOf(request).id;
+    if (owner) return recordChange(tx, actor, owner.entity, owner.id, before, after, owner.action);
+    return recordChange(tx, actor, historyEntity, row.id as number, before, after);
+  };
 
   const findOne = async (id: number) => {
     const [row] = await db.select(detailSelection).from(table).where(byId(id));
@@ -172,6 +187,8 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     findOne(pathId(request.params)),
   );
 
+  if (serves('show') && !options.historyOwner) registerHistoryRoute(app, db, { recordPath: `${path}/:id`, module, entity: historyEntity });
+
   if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
     const values = options.createSchema.parse(request.body ?? {});
     const row = await inTransaction(db, async (tx) => {
@@ -181,6 +198,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
         .insert(table)
         .values({ ...prepared, created_by: staffOf(request).id } as never)
         .returning(visible);
+      await recordWrite(tx, request, 'create', undefined, created);
       return created;
     });
     return reply.status(201).send(row);
@@ -199,6 +217,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
         .set({ ...prepared, updated_at: new Date() } as never)
         .where(eq(idColumn, id))
         .returning(visible);
+      await recordWrite(tx, request, 'update', existing, row);
       return row;
     });
   });
@@ -211,6 +230,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
       if (!existing) throw notFound();
       await options.beforeDelete?.(tx, existing);
       const [row] = await tx.delete(table).where(eq(idColumn, id)).returning(visible);
+      await recordWrite(tx, request, 'delete', existing, undefined);
       return row;
     });
   });

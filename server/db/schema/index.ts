@@ -6,3 +6,4 @@ export * from './media';
 export * from './catalogue';
 export * from './warehouses';
 export * from './jobs';
+export * from './history';

@@ -18,7 +18,7 @@ export const isEmpty = async (db: Database) => {
 export const seedIfEmpty = async (db: Database): Promise<boolean> => {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
-    for (const seed of SEEDERS) await seed(tx as unknown as Database);
+    for (const seed of SEEDERS) await seed(tx);
   });
   return true;
 };

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { EmployeePart } from '../../../src/domain/employee';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { employees, mediaFiles } from '../../db/schema';
 import type { StaffContext } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -19,7 +19,7 @@ interface PartUpdate {
   values: Record<string, unknown>;
 }
 
-const accountChanges = async (tx: Database, { staff, existing, values }: PartUpdate): Promise<Changes> => {
+const accountChanges = async (tx: Executor, { staff, existing, values }: PartUpdate): Promise<Changes> => {
   if (typeof values.role_id === 'number') await ensureRoleExists(tx, values.role_id);
   await ensureRoleAssignable(tx, staff, existing, values);
   const superAdmin = values.is_super_admin;
@@ -31,7 +31,7 @@ const accountChanges = async (tx: Database, { staff, existing, values }: PartUpd
  * Staff with employees.edit set the passwords of those whose rights they hold; changing one's own
  * needs the current password.
  */
-const passwordChanges = async (tx: Database, { staff, existing, values }: PartUpdate): Promise<Changes> => {
+const passwordChanges = async (tx: Executor, { staff, existing, values }: PartUpdate): Promise<Changes> => {
   await ensureMaySetPassword(tx, staff, existing);
   if (staff.id === existing.id) {
     const current = typeof values.current_password === 'string' ? values.current_password : '';
@@ -42,7 +42,7 @@ const passwordChanges = async (tx: Database, { staff, existing, values }: PartUp
   return { password_hash: await hashPassword(String(values.password)) };
 };
 
-const profileImageChanges = async (tx: Database, { values }: PartUpdate): Promise<Changes> => {
+const profileImageChanges = async (tx: Executor, { values }: PartUpdate): Promise<Changes> => {
   const url = values.profile_image;
   if (typeof url === 'string') {
     const [row] = await tx.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.id, mediaIdOf(url)));
@@ -52,7 +52,7 @@ const profileImageChanges = async (tx: Database, { values }: PartUpdate): Promis
 };
 
 /** Checks the business rules of one PATCH part and returns the columns it changes. */
-export const applyPartRules = (tx: Database, update: PartUpdate): Promise<Changes> => {
+export const applyPartRules = (tx: Executor, update: PartUpdate): Promise<Changes> => {
   switch (update.part) {
     case 'account':
       return accountChanges(tx, update);

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { employees, roles } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 
@@ -57,7 +57,7 @@ export const findFullEmployee = async (db: Database, id: number) => {
  * (ensureAnotherSuperAdmin), and two such changes crossing each other (two super admins disabling
  * each other) would otherwise each hold one row and wait for the other's.
  */
-export const lockEmployee = async (tx: Database, id: number) => {
+export const lockEmployee = async (tx: Executor, id: number) => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employee accounts'))`);
   const [row] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
   if (!row) throw notFound('server.employee_not_found');
@@ -68,7 +68,7 @@ export const lockEmployee = async (tx: Database, id: number) => {
  * Nobody may disable or demote the last active super admin, or nobody could manage roles any more.
  * The active super admins are locked so two concurrent demotions cannot both pass.
  */
-export const ensureAnotherSuperAdmin = async (tx: Database, employeeId: number) => {
+export const ensureAnotherSuperAdmin = async (tx: Executor, employeeId: number) => {
   const active = await tx
     .select({ id: employees.id })
     .from(employees)
@@ -80,7 +80,7 @@ export const ensureAnotherSuperAdmin = async (tx: Database, employeeId: number) 
 };
 
 /** 400 on role_id when it names no role, rather than a foreign-key conflict. */
-export const ensureRoleExists = async (db: Database, roleId: number) => {
+export const ensureRoleExists = async (db: Executor, roleId: number) => {
   const [row] = await db.select({ n: count() }).from(roles).where(eq(roles.id, roleId));
   if (!row?.n) throw badRequest({ key: 'server.invalid_fields' }, { role_id: { key: 'server.choose_existing_role' } });
 };

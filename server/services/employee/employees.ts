@@ -20,6 +20,11 @@ import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUM
 import { applyPartRules } from './employeeParts';
 import { ensureMayChange, ensureRoleAssignable } from './employeePrivileges';
 import { ok } from '../../http/envelope';
+import { recordChange } from '../../history/recordChange';
+import { registerHistoryRoute } from '../../history/historyRoute';
+
+/** History rows of employees are kept under the resource's name. */
+const RESOURCE = 'employees';
 
 
 const listFilter = (query: Record<string, unknown>) =>
@@ -63,6 +68,8 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     return ok({ count: row?.count ?? 0 });
   });
 
+  registerHistoryRoute(app, db, { recordPath: '/api/v1/employee/:id', module: 'employees', entity: RESOURCE, envelope: true });
+
   app.get('/api/v1/employee/full/:employee_id', { config: { access: { authenticated: true } } }, async (request) => {
     const { employee_id } = employeeIdSchema.parse(request.params);
     requireSelfOr(request, employee_id, 'show');
@@ -74,11 +81,16 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});
     await ensureRoleExists(db, values.role_id);
     await ensureRoleAssignable(db, staff, undefined, values);
-    const [created] = await db
-      .insert(employees)
-      .values({ ...values, password_hash: await hashPassword(password), created_by: staff.id })
-      .returning({ id: employees.id });
-    return reply.status(201).send(ok(await findFullEmployee(db, created!.id)));
+    const passwordHash = await hashPassword(password);
+    const created = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(employees)
+        .values({ ...values, password_hash: passwordHash, created_by: staff.id })
+        .returning();
+      await recordChange(tx, staff.id, RESOURCE, row!.id, undefined, row);
+      return row!;
+    });
+    return reply.status(201).send(ok(await findFullEmployee(db, created.id)));
   });
 
   for (const part of Object.keys(PART_SCHEMAS) as EmployeePart[]) {
@@ -93,10 +105,12 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
         const existing = await lockEmployee(tx, employee_id);
         ensureMayChange(staff, existing);
         const changes = await applyPartRules(tx, { part, staff, existing, values });
-        await tx
+        const [changed] = await tx
           .update(employees)
           .set({ ...changes, updated_at: new Date() })
-          .where(eq(employees.id, employee_id));
+          .where(eq(employees.id, employee_id))
+          .returning();
+        await recordChange(tx, staff.id, RESOURCE, employee_id, existing, changed, part);
         if (part === 'password') await revokeEmployeeSessions(tx, employee_id);
       });
       return ok(await findFullEmployee(db, employee_id));
@@ -113,7 +127,8 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
       const existing = await lockEmployee(tx, employee_id);
       ensureMayChange(staff, existing);
       if (status === 'disabled' && existing.is_super_admin) await ensureAnotherSuperAdmin(tx, employee_id);
-      await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id));
+      const [changed] = await tx.update(employees).set({ status, updated_at: new Date() }).where(eq(employees.id, employee_id)).returning();
+      await recordChange(tx, staff.id, RESOURCE, employee_id, existing, changed, status === 'disabled' ? 'disable' : 'enable');
       if (status === 'disabled') await revokeEmployeeSessions(tx, employee_id);
     });
     return ok(await findFullEmployee(db, employee_id));

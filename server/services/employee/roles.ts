@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema, type PermissionGrant } from '../../../src/domain/employeeRoles';
-import { canDo, ROLES, type PermissionSet } from '../../../src/domain/permissions';
+import { canDo, MODULES, ROLES, type PermissionSet } from '../../../src/domain/permissions';
 import { actionsBeyondActor, type Actor } from '../../../src/domain/privileges';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { rolePermissions, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
@@ -12,6 +12,11 @@ import { HttpError, notFound, type FieldMessages } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { ok } from '../../http/envelope';
 import { rolePermissionSet } from './employeePrivileges';
+import { recordChange } from '../../history/recordChange';
+import { registerHistoryRoute } from '../../history/historyRoute';
+
+/** History rows of roles are kept under the resource's name. */
+const RESOURCE = 'roles';
 
 
 const ROLE_COLUMNS = {
@@ -34,7 +39,6 @@ const findRole = async (db: Database, id: number) => {
   return row;
 };
 
-
 /** A role editor ticks and unticks only the actions they hold; 403 at each grant that goes beyond. */
 const ensureGrantsWithinOwn = (staff: Actor, current: PermissionSet, grants: readonly PermissionGrant[]) => {
   const fields: FieldMessages = {};
@@ -44,6 +48,13 @@ const ensureGrantsWithinOwn = (staff: Actor, current: PermissionSet, grants: rea
     }
   });
   if (Object.keys(fields).length) throw new HttpError(403, 'forbidden', { key: 'server.grants_beyond_own' }, fields);
+};
+
+/** A role's grants as History compares them: every module -> its actions, or null without any. */
+const grantsOf = async (tx: Executor, roleId: number) => {
+  const rows = await tx.select({ module: rolePermissions.module, actions: rolePermissions.actions }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+  const granted = new Map(rows.filter((grant) => grant.actions.length).map((grant) => [grant.module, grant.actions]));
+  return Object.fromEntries(MODULES.map((module) => [module, granted.get(module) ?? null]));
 };
 
 /** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
@@ -57,13 +68,20 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     ok(await findRole(db, pathId(request.params, 'server.role_not_found'))),
   );
 
+  registerHistoryRoute(app, db, { recordPath: '/api/v1/roles/:id', module: 'roles', entity: RESOURCE, envelope: true });
+
   app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } } }, async (request, reply) => {
     const values = roleSchema.parse(request.body ?? {});
-    const [created] = await db
-      .insert(roles)
-      .values({ ...values, created_by: staffOf(request).id })
-      .returning({ id: roles.id });
-    return reply.status(201).send(ok(await findRole(db, created!.id)));
+    const staff = staffOf(request);
+    const created = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(roles)
+        .values({ ...values, created_by: staff.id })
+        .returning();
+      await recordChange(tx, staff.id, RESOURCE, row!.id, undefined, row);
+      return row!;
+    });
+    return reply.status(201).send(ok(await findRole(db, created.id)));
   });
 
   app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
@@ -75,10 +93,15 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
         name: { key: 'server.role_not_renamed' },
       });
     }
-    await db
-      .update(roles)
-      .set({ ...values, updated_at: new Date() })
-      .where(eq(roles.id, id));
+    await inTransaction(db, async (tx) => {
+      const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+      const [after] = await tx
+        .update(roles)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(roles.id, id))
+        .returning();
+      await recordChange(tx, staffOf(request).id, RESOURCE, id, before, after);
+    });
     return ok(await findRole(db, id));
   });
 
@@ -89,7 +112,10 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     if (existing.employees_count > 0) {
       throw new HttpError(409, 'role_in_use', { key: 'server.role_in_use', params: { smart_count: existing.employees_count } });
     }
-    await db.delete(roles).where(eq(roles.id, id));
+    await inTransaction(db, async (tx) => {
+      const [deleted] = await tx.delete(roles).where(eq(roles.id, id)).returning();
+      await recordChange(tx, staffOf(request).id, RESOURCE, id, deleted, undefined);
+    });
     return ok(existing);
   });
 
@@ -114,6 +140,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     if (payload.role_id === undefined && !canDo(staff, 'roles', 'create')) throw forbidden();
     const roleId = await inTransaction(db, async (tx) => {
       let id = payload.role_id;
+      let before: Record<string, unknown> | undefined;
       if (id === undefined) {
         const [created] = await tx
           .insert(roles)
@@ -122,10 +149,11 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
         id = created!.id;
       } else {
         // Locked, so the grants checked below are those replaced.
-        const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+        const [found] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
         if (!found) throw notFound('server.role_not_found');
+        before = { ...found, ...(await grantsOf(tx, id)) };
       }
-      ensureGrantsWithinOwn(staff, await rolePermissionSet(tx as unknown as Database, id), payload.permissions);
+      ensureGrantsWithinOwn(staff, await rolePermissionSet(tx, id), payload.permissions);
       const modules = payload.permissions.map((grant) => grant.module);
       if (modules.length) {
         await tx.delete(rolePermissions).where(and(eq(rolePermissions.role_id, id), inArray(rolePermissions.module, modules)));
@@ -134,6 +162,9 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
       if (granted.length) {
         await tx.insert(rolePermissions).values(granted.map((grant) => ({ role_id: id, ...grant, created_by: staff.id })));
       }
+      const [role] = await tx.select().from(roles).where(eq(roles.id, id));
+      // One row: a new role with its grants, or the grants that changed (keyed by module).
+      await recordChange(tx, staff.id, RESOURCE, id, before, { ...role, ...(await grantsOf(tx, id)) }, before ? 'permissions' : 'create');
       return id;
     });
     const grants = await db

@@ -19,6 +19,7 @@ import { collectionStatusChoices, collectionTypeChoices } from './collectionChoi
 import { RulesField } from './RulesField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 const ManageProductsButton = () => {
   const record = useRecordContext();
@@ -72,6 +73,7 @@ const CollectionShow = () => (
         </DataTable>
       </ReferenceManyField>
     </SimpleShowLayout>
+    <HistoryPanel />
   </Show>
 );
 export default CollectionShow;

@@ -8,6 +8,7 @@ import { AccountInputs, AddressInputs, BankDetailsInputs, InformationInputs, Pas
 import { EmployeePartForm } from './EmployeePartForm';
 import { EmployeeStatusButton } from './EmployeeStatusButton';
 import { ProfileImageInput } from './ProfileImageInput';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 const PART_INPUTS: Record<EmployeePart, () => React.JSX.Element> = {
   account: AccountInputs,
@@ -37,6 +38,9 @@ const EmployeeEdit = () => {
         <EmployeePartForm key={part} id={id} part={part}>
           <Inputs />
         </EmployeePartForm>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <HistoryPanel resource="employees" />
       </Card>
     </ShowBase>
   );

@@ -1,7 +1,9 @@
+import { Card } from '@mui/material';
 import { EditButton, ShowBase, Title, useTranslate } from 'react-admin';
 import { EmployeeDetails } from './EmployeeDetails';
 import { EmployeeHeader } from './EmployeeHeader';
 import { EmployeeStatusButton } from './EmployeeStatusButton';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 /** A colleague's profile (/apps/profile/:profile_id). */
 const EmployeeShow = () => {
@@ -18,6 +20,9 @@ const EmployeeShow = () => {
         }
       />
       <EmployeeDetails />
+      <Card>
+        <HistoryPanel resource="employees" />
+      </Card>
     </ShowBase>
   );
 };

@@ -1,6 +1,7 @@
 import { Edit, SimpleForm, TopToolbar } from 'react-admin';
 import { VariantInputs } from '../variants/VariantInputs';
 import { RecordReviewButtons } from './ReviewButtons';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 const Actions = () => (
   <TopToolbar>
@@ -14,6 +15,7 @@ const InReviewVariantEdit = () => (
     <SimpleForm>
       <VariantInputs />
     </SimpleForm>
+    <HistoryPanel />
   </Edit>
 );
 

@@ -1,6 +1,7 @@
 import { EditButton, Show, TopToolbar } from 'react-admin';
 import { VariantDetails } from '../variants/VariantShow';
 import { RecordReviewButtons } from './ReviewButtons';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 const Actions = () => (
   <TopToolbar>
@@ -13,6 +14,7 @@ const Actions = () => (
 const InReviewVariantShow = () => (
   <Show actions={<Actions />}>
     <VariantDetails />
+    <HistoryPanel />
   </Show>
 );
 

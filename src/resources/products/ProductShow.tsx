@@ -23,6 +23,7 @@ import { productStatusChoices } from './catalogueChoices';
 import { VariantGrid } from '../variants/VariantGrid';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 /** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
 const AddVariantButton = () => {
@@ -68,6 +69,7 @@ const ProductShow = () => {
           </ReferenceManyField>
         </Labeled>
       </SimpleShowLayout>
+      <HistoryPanel />
     </Show>
   );
 };

@@ -5,6 +5,7 @@ import { roleSchema } from '../../domain/employeeRoles';
 import { useZodValidator } from '../employees/zodValidator';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RoleInputs } from './RoleInputs';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 /** Rename a role, and tick its permissions below. */
 const RoleEdit = () => {
@@ -26,6 +27,7 @@ const RoleEdit = () => {
         >
           <RoleInputs />
         </SimpleForm>
+        <HistoryPanel />
       </Edit>
       <Card sx={{ mt: 2 }}>
         <CardContent>

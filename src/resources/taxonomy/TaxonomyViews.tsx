@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, type CreateProps, type EditProps } from 'react-admin';
 import { SafeDeleteButton } from './SafeDeleteButton';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 /** Save, and the guarded delete that offers a replacement when the record is in use. */
 export const TaxonomyToolbar = () => (
@@ -24,5 +25,6 @@ export const TaxonomyEdit = ({ children, defaultValues, ...props }: FormProps & 
     <SimpleForm toolbar={<TaxonomyToolbar />} defaultValues={defaultValues}>
       {children}
     </SimpleForm>
+    <HistoryPanel />
   </Edit>
 );

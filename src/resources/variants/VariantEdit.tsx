@@ -1,5 +1,6 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { VariantInputs } from './VariantInputs';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 /** Editing from the all-variants list (/apps/product/:product_id/variant/view/:id/all-variants-edit). */
 const VariantEdit = () => (
@@ -7,6 +8,7 @@ const VariantEdit = () => (
     <SimpleForm>
       <VariantInputs />
     </SimpleForm>
+    <HistoryPanel />
   </Edit>
 );
 

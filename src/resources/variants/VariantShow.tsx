@@ -15,6 +15,7 @@ import { ReviewHistory } from './ReviewHistory';
 import { SendToReviewButton } from './SendToReviewButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { HistoryPanel } from '../../components/HistoryPanel';
 
 const VariantShowActions = () => (
   <TopToolbar>
@@ -49,6 +50,7 @@ export const VariantDetails = () => (
 const VariantShow = () => (
   <Show actions={<VariantShowActions />}>
     <VariantDetails />
+    <HistoryPanel />
   </Show>
 );
 

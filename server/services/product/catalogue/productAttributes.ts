@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { attributes } from '../../../db/schema';
 import { listedValues } from '../../../../src/domain/taxonomy';
 import type { ServerMessage } from '../../../../src/domain/serverMessages';
@@ -15,7 +15,7 @@ const refused = (message: ServerMessage) => refusedAt(400, 'invalid_input', 'att
  * attribute and, when that attribute lists its values, one of them. Values a product already holds
  * stay as they are, so a product edited for another reason is not refused for an older value.
  */
-export const checkProductAttributes = async (tx: Database, values: Row, existing: Row | undefined): Promise<Row> => {
+export const checkProductAttributes = async (tx: Executor, values: Row, existing: Row | undefined): Promise<Row> => {
   const wanted = values.attributes as AttributeValues | undefined;
   const held = (existing?.attributes ?? {}) as AttributeValues;
   const changed = Object.entries(wanted ?? {}).filter(([code, value]) => held[code] !== value);

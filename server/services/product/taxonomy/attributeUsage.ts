@@ -1,5 +1,5 @@
 import { count, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { attributes, products } from '../../../db/schema';
 import type { ServerMessage } from '../../../../src/domain/serverMessages';
 import { HttpError, type FieldMessages } from '../../../http/errors';
@@ -18,10 +18,10 @@ export const hasAttribute = (code: string) => sql`${products.attributes} ? ${cod
 /** Products holding this value of the attribute with this code. */
 export const hasValue = (code: string, value: string) => sql`${products.attributes} @> ${JSON.stringify({ [code]: value })}::jsonb`;
 
-const codesOf = async (tx: Database, ids: number[]) =>
+const codesOf = async (tx: Executor, ids: number[]) =>
   new Map((await tx.select({ id: attributes.id, code: attributes.code }).from(attributes).where(inArray(attributes.id, ids))).map((row) => [row.id, row.code]));
 
-const productsWith = async (tx: Database, code: string) =>
+const productsWith = async (tx: Executor, code: string) =>
   (await tx.select({ n: count() }).from(products).where(hasAttribute(code)))[0]?.n ?? 0;
 
 /**
@@ -46,7 +46,7 @@ export const attributeProductsUser: RecordUser = {
 };
 
 /** How many products use each of `values` under `code`; values nobody uses are left out. */
-const productsPerValue = async (tx: Database, code: string, values: string[]) => {
+const productsPerValue = async (tx: Executor, code: string, values: string[]) => {
   const value = sql<string>`${products.attributes} ->> ${code}::text`;
   const rows = await tx
     .select({ value, n: count() })
@@ -61,7 +61,7 @@ const productsPerValue = async (tx: Database, code: string, values: string[]) =>
  * A registerCrud `beforeWrite` for attributes: the code and the values that products use stay, so no
  * product is left holding a value of nothing. Refused changes name how many products are concerned.
  */
-export const keepAttributeUsage = async (tx: Database, values: Row, existing: Row | undefined): Promise<Row> => {
+export const keepAttributeUsage = async (tx: Executor, values: Row, existing: Row | undefined): Promise<Row> => {
   if (!existing) return values;
   const code = existing.code as string;
   const fields: FieldMessages = {};

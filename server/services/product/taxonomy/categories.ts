@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isNull, sql } from 'drizzle-orm';
 import { getResource } from '../../../../src/domain/resources';
 import { categorySchema } from '../../../../src/domain/taxonomy';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
 import { filterBoolean, parseFilter } from '../../../http/filterValues';
@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 const siblingOrder = keepPositions({ table: categories, position: categories.position, scope: categories.parent_id });
 
 /** A category moves anywhere in the tree except under itself or its own branch. */
-const beforeWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
+const beforeWrite = async (tx: Executor, values: Row, existing: Row | undefined) => {
   const parentId = values.parent_id as number | null | undefined;
   if (parentId) await checkParent(tx, existing?.id as number | undefined, parentId);
   return siblingOrder.beforeWrite(tx, values, existing);

@@ -1,5 +1,5 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import type { MessageKey } from '../../../../src/domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
@@ -8,10 +8,10 @@ import { refusedAt } from '../../../http/errors';
 const MAX_DEPTH = 50;
 
 /** Serialises tree changes on PostgreSQL so two concurrent moves cannot build a cycle together. */
-export const lockCategoryTree = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories tree'))`);
+export const lockCategoryTree = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories tree'))`);
 
 /** The ids from `id` up to its root, `id` first. */
-export const ancestorIds = async (tx: Database, id: number): Promise<number[]> => {
+export const ancestorIds = async (tx: Executor, id: number): Promise<number[]> => {
   const chain: number[] = [];
   for (let current: number | null = id; current !== null && chain.length < MAX_DEPTH; ) {
     const [row]: { parent_id: number | null }[] = await tx
@@ -28,7 +28,7 @@ export const ancestorIds = async (tx: Database, id: number): Promise<number[]> =
 const refuse = (field: string, key: MessageKey) => refusedAt(422, 'category_cycle', field, { key });
 
 /** Refuses a parent that does not exist, or that is the category itself or one of its descendants. */
-export const checkParent = async (tx: Database, id: number | undefined, parentId: number, field = 'parent_id') => {
+export const checkParent = async (tx: Executor, id: number | undefined, parentId: number, field = 'parent_id') => {
   const chain = await ancestorIds(tx, parentId);
   if (chain.length === 0) throw refuse(field, 'server.parent_missing');
   if (id === undefined) return;

@@ -7,7 +7,7 @@ import {
   collectionProductUpdateSchema,
   collectionSchema,
 } from '../../../../src/domain/taxonomy';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { brands, collectionProducts, collections, products } from '../../../db/schema';
 import type { MessageKey } from '../../../../src/domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
@@ -29,14 +29,14 @@ const productOrder = keepPositions({
 });
 
 /** Refuses hand edits of a rule collection's products: its rules choose them (picked rows wait, unseen, for it to turn manual again). */
-const requireManual = async (tx: Database, collectionId: number) => {
+const requireManual = async (tx: Executor, collectionId: number) => {
   const [collection] = await tx.select({ type: collections.type }).from(collections).where(eq(collections.id, collectionId));
   if (!collection) throw refuse('collection_id', 'server.collection_missing');
   if (collection.type !== 'manual') throw refuse('collection_id', 'server.rule_collection_products');
 };
 
 /** Only manual collections take products by hand, each product once. */
-const beforeProductWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
+const beforeProductWrite = async (tx: Executor, values: Row, existing: Row | undefined) => {
   if (existing) {
     await requireManual(tx, existing.collection_id as number);
     return productOrder.beforeWrite(tx, values, existing);
@@ -53,6 +53,9 @@ const beforeProductWrite = async (tx: Database, values: Row, existing: Row | und
   if (present) throw refusedAt(409, 'conflict', 'product_id', { key: 'server.product_in_collection' });
   return productOrder.beforeWrite(tx, values, undefined);
 };
+
+/** A collection's products are changes to the collection: they go into its History. */
+const PRODUCT_ACTIONS = { create: 'add_product', update: 'move_product', delete: 'remove_product' } as const;
 
 export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => {
   const resource = getResource('collections');
@@ -88,5 +91,6 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
       await productOrder.beforeDelete(tx, existing);
     },
     listInstead: ruleCollectionProductsPage(db),
+    historyOwner: (row, route) => ({ entity: resource.name, id: row.collection_id as number, action: PRODUCT_ACTIONS[route] }),
   });
 };

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, getTableName, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 
 type Row = Record<string, unknown>;
 
@@ -13,11 +13,11 @@ export interface PositionedOptions {
 
 /** The registerCrud hooks (lockFirst, beforeWrite, beforeDelete) that keep one table's rows ordered, and a repair for other paths. */
 export interface OrderedList {
-  lockFirst: (tx: Database, target: { id?: number; values?: Row }) => Promise<void>;
-  beforeWrite: (tx: Database, values: Row, existing: Row | undefined) => Promise<Row>;
-  beforeDelete: (tx: Database, existing: Row) => Promise<void>;
+  lockFirst: (tx: Executor, target: { id?: number; values?: Row }) => Promise<void>;
+  beforeWrite: (tx: Executor, values: Row, existing: Row | undefined) => Promise<Row>;
+  beforeDelete: (tx: Executor, existing: Row) => Promise<void>;
   /** Numbers one list 0, 1, 2, … again in its current order (after rows left it other ways: a cascade, a replacement). */
-  renumber: (tx: Database, scopeValue: unknown) => Promise<void>;
+  renumber: (tx: Executor, scopeValue: unknown) => Promise<void>;
 }
 
 /**
@@ -38,15 +38,15 @@ export const keepPositions = ({ table, position, scope }: PositionedOptions): Or
     scope && values && scope.name in values ? values[scope.name] : existing?.[scope?.name ?? ''];
   const inScope = (value: unknown): SQL | undefined =>
     scope ? (value === null || value === undefined ? sql`${scope} is null` : eq(scope, value)) : undefined;
-  const shift = (tx: Database, where: SQL | undefined, by: 1 | -1) =>
+  const shift = (tx: Executor, where: SQL | undefined, by: 1 | -1) =>
     tx
       .update(table)
       .set({ [position.name]: sql`${position} + ${by}` } as never)
       .where(where);
-  const sizeOf = async (tx: Database, scopeValue: unknown) =>
+  const sizeOf = async (tx: Executor, scopeValue: unknown) =>
     (await tx.select({ n: count() }).from(table).where(inScope(scopeValue)))[0]?.n ?? 0;
   const clamp = (requested: number, last: number) => Math.max(0, Math.min(requested, last));
-  const closeGap = (tx: Database, row: Row) => shift(tx, and(inScope(row[scope?.name ?? '']), gt(position, row[position.name])), -1);
+  const closeGap = (tx: Executor, row: Row) => shift(tx, and(inScope(row[scope?.name ?? '']), gt(position, row[position.name])), -1);
 
   const renumber: OrderedList['renumber'] = async (tx, scopeValue) => {
     await tx.execute(sql`

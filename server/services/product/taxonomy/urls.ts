@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getResource } from '../../../../src/domain/resources';
 import { isExternalAddress } from '../../../../src/domain/storefrontPaths';
 import { urlSchema, type UrlTargetType } from '../../../../src/domain/taxonomy';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { brands, categories, collections, designers, products, urls } from '../../../db/schema';
 import type { ServerMessage } from '../../../../src/domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
@@ -27,7 +27,7 @@ const TARGET_TABLES: Record<Exclude<UrlTargetType, 'page'>, PgTable & { id: PgCo
 
 const refuse = (field: string, message: ServerMessage) => refusedAt(422, 'invalid_url', field, message);
 
-const checkTarget = async (tx: Database, type: UrlTargetType, id: number | null) => {
+const checkTarget = async (tx: Executor, type: UrlTargetType, id: number | null) => {
   if (type === 'page' || id === null) return;
   const table = TARGET_TABLES[type];
   const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
@@ -38,7 +38,7 @@ const checkTarget = async (tx: Database, type: UrlTargetType, id: number | null)
  * Follows the redirects from the URL being saved, seeing it with its new values. A new loop must pass
  * through this URL, so walking forward from it finds every loop the change would create.
  */
-const checkRedirectChain = async (tx: Database, path: string, redirectTo: string, ownId: number | undefined) => {
+const checkRedirectChain = async (tx: Executor, path: string, redirectTo: string, ownId: number | undefined) => {
   const chain = [path];
   for (let next: string | null = redirectTo; next && !isExternalAddress(next); ) {
     if (chain.includes(next)) throw refuse('redirect_to', { key: 'server.redirect_loop', params: { chain: [...chain, next].join(' → ') } });
@@ -53,7 +53,7 @@ const checkRedirectChain = async (tx: Database, path: string, redirectTo: string
   }
 };
 
-const beforeWrite = async (tx: Database, values: Row, existing: Row | undefined) => {
+const beforeWrite = async (tx: Executor, values: Row, existing: Row | undefined) => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storefront redirects'))`);
   const path = values.path as string;
   const redirectTo = values.redirect_to as string | null;

@@ -3,19 +3,19 @@ import { count, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../../src/domain/resources';
 import { replacementSchema } from '../../../../src/domain/taxonomy';
-import type { Database } from '../../../db/client';
-import { inTransaction } from '../../../db/transaction';
+import type { Database, Executor } from '../../../db/client';
 import * as schema from '../../../db/schema';
 import type { MessageKey, ServerMessage } from '../../../../src/domain/serverMessages';
 import { HttpError, notFound, refusedAt } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
+import { registerAction } from '../../../http/action';
 
 /** Something that uses a record and can be moved to another one: a foreign key, or a polymorphic link. */
 export interface RecordUser {
   /** Plural name of the users, e.g. "products" (the console translates it as `server.used_by_<name>`). */
   name: string;
-  count(tx: Database, id: number): Promise<number>;
-  reassign(tx: Database, from: number, to: number): Promise<void>;
+  count(tx: Executor, id: number): Promise<number>;
+  reassign(tx: Executor, from: number, to: number): Promise<void>;
 }
 
 const foreignKeyUser = (table: PgTable, column: PgColumn): RecordUser => ({
@@ -43,7 +43,7 @@ export const foreignKeyUsersOf = (target: PgTable): RecordUser[] =>
 
 export type Usage = Record<string, number>;
 
-export const usageOf = async (tx: Database, users: readonly RecordUser[], id: number): Promise<Usage> => {
+export const usageOf = async (tx: Executor, users: readonly RecordUser[], id: number): Promise<Usage> => {
   const usage: Usage = {};
   for (const user of users) {
     const n = await user.count(tx, id);
@@ -63,7 +63,7 @@ const USED_BY: Record<string, MessageKey> = {
 const describeUsage = (usage: Usage): ServerMessage[] =>
   Object.entries(usage).map(([name, n]) => ({ key: USED_BY[name] ?? 'server.used_by_records', params: { smart_count: n } }));
 
-type DeleteHook = (tx: Database, existing: Record<string, unknown>) => Promise<void>;
+type DeleteHook = (tx: Executor, existing: Record<string, unknown>) => Promise<void>;
 
 /** A delete guard for registerCrud: refuses with 409 while anything uses the record, else runs `then` (e.g. closing a list's gap). */
 export const refuseWhileUsed = (users: readonly RecordUser[], then?: DeleteHook): DeleteHook => async (tx, existing) => {
@@ -78,22 +78,23 @@ export interface ReplaceableOptions {
   idColumn: PgColumn;
   users: readonly RecordUser[];
   /** Extra checks on the chosen replacement (e.g. not inside the branch being deleted). */
-  checkReplacement?: (tx: Database, id: number, replacementId: number) => Promise<void>;
+  checkReplacement?: (tx: Executor, id: number, replacementId: number) => Promise<void>;
   /** Runs first, before the record's row is locked (as registerCrud's lockFirst): e.g. the ordered lists it leaves and joins. */
-  lockFirst?: (tx: Database, target: { id: number; replacementId: number }) => Promise<void>;
+  lockFirst?: (tx: Executor, target: { id: number; replacementId: number }) => Promise<void>;
   /** Runs once the record is gone and its users moved (e.g. numbering the lists it left and its users joined). */
-  afterReplace?: (tx: Database, existing: Record<string, unknown>, replacementId: number) => Promise<void>;
+  afterReplace?: (tx: Executor, existing: Record<string, unknown>, replacementId: number) => Promise<void>;
 }
 
 /**
  * GET /<path>/:id/usage tells the console what uses a record before it deletes it;
- * POST /<path>/:id/replace moves those users to a replacement and deletes the record, in one transaction.
+ * POST /<path>/:id/replace moves those users to a replacement and deletes the record, in one transaction
+ * (its History row, action "replace", keeps what the record held).
  */
 export const registerReplaceable = (app: FastifyInstance, db: Database, options: ReplaceableOptions) => {
   const { resource, table, idColumn, users } = options;
   const path = `/${resource.apiPath}/:id`;
   const module = resource.module;
-  const exists = async (tx: Database, id: number) => (await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id))).length > 0;
+  const exists = async (tx: Executor, id: number) => (await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id))).length > 0;
 
   app.get(`${path}/usage`, { config: { access: { module, action: 'show' } } }, async (request) => {
     const id = pathId(request.params);
@@ -101,21 +102,21 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
     return { id, usage: await usageOf(db, users, id) };
   });
 
-  app.post(`${path}/replace`, { config: { access: { module, action: 'delete' } } }, async (request) => {
-    const id = pathId(request.params);
-    const { replacement_id: replacementId } = replacementSchema.parse(request.body ?? {});
-    return inTransaction(db, async (tx) => {
-      await options.lockFirst?.(tx, { id, replacementId });
-      const [existing] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
-      if (!existing) throw notFound();
+  const { lockFirst, afterReplace } = options;
+  registerAction(app, db, resource, 'replace', {
+    table,
+    schema: replacementSchema,
+    access: 'delete',
+    lockFirst: lockFirst && ((tx, { ids: [id], input }) => lockFirst(tx, { id: id!, replacementId: input.replacement_id })),
+    handler: async (tx, { ids: [id], input: { replacement_id: replacementId }, before: [existing] }) => {
       const refuse = (key: MessageKey) => refusedAt(422, 'invalid_replacement', 'replacement_id', { key });
       if (replacementId === id) throw refuse('server.replacement_itself');
       if (!(await exists(tx, replacementId))) throw refuse('server.replacement_missing');
-      await options.checkReplacement?.(tx, id, replacementId);
-      for (const user of users) await user.reassign(tx, id, replacementId);
-      await tx.delete(table).where(eq(idColumn, id));
-      await options.afterReplace?.(tx, existing, replacementId);
+      await options.checkReplacement?.(tx, id!, replacementId);
+      for (const user of users) await user.reassign(tx, id!, replacementId);
+      await tx.delete(table).where(eq(idColumn, id!));
+      await afterReplace?.(tx, existing!, replacementId);
       return existing;
-    });
+    },
   });
 };

@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { HistoryChanges } from '../../../src/domain/history';
+
+/**
+ * Who changed what, append-only: every write of a record adds one row in the write's own
+ * transaction (server/history/recordChange.ts). A trigger of the migration refuses UPDATE and DELETE.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The employee who made the change; the name is read from employees when shown. */
+    actor_id: integer('actor_id'),
+    /** The resource name of the table in src/domain/resources.ts, e.g. "brands". */
+    entity: text('entity').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    /** create, update, delete, or the named action (approve, reject, disable, password, ...). */
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<HistoryChanges>().notNull(),
+  },
+  (t) => [index('history_entity_at').on(t.entity, t.entity_id, t.at.desc())],
+);

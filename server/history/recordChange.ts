@@ -1,0 +1,22 @@
+import { crudAction, diffChanges } from '../../src/domain/history';
+import type { Executor } from '../db/client';
+import { history } from '../db/schema';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The one way History is written: call it inside the write's own transaction, so the row exists
+ * exactly when the change does. `before` is absent for a create, `after` for a delete; `action`
+ * names a verb (approve, disable, password, ...) instead of create / update / delete.
+ */
+export const recordChange = async (
+  tx: Executor,
+  actor: number | null,
+  entity: string,
+  id: number,
+  before: Row | undefined,
+  after: Row | undefined,
+  action = crudAction(before, after),
+) => {
+  await tx.insert(history).values({ actor_id: actor, entity, entity_id: id, action, changes: diffChanges(before, after) });
+};
