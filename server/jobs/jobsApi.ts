@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -8,10 +8,14 @@ import {
   canSeeJob,
   jobPace,
   type JobRecord,
+  type JobStatus,
 } from '../../src/domain/jobs';
+import type { MessageKey } from '../../src/domain/serverMessages';
 import { MODULES, canDo, type Module } from '../../src/domain/permissions';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { recordChange } from '../history/recordChange';
 import { forbidden, staffOf, type StaffContext } from '../auth/access';
 import { conflict, notFound } from '../http/errors';
 import { contentRange, parseListQuery } from '../http/listQuery';
@@ -99,25 +103,27 @@ export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: Servi
 
   app.get(`${JOBS_PATH}/:id`, signedIn, async (request) => recordOf(await findVisible(staffOf(request), pathId(request.params, 'server.job_not_found'))));
 
-  app.post(`${JOBS_PATH}/:id/cancel`, signedIn, async (request) => {
-    const row = await findControlled(staffOf(request), pathId(request.params, 'server.job_not_found'));
-    const [cancelled] = await db
-      .update(jobs)
-      .set({ status: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` })
-      .where(and(eq(jobs.id, row.id), inArray(jobs.status, ['queued', 'running'])))
-      .returning();
-    if (!cancelled) throw conflict({ key: 'server.job_not_cancellable' });
-    return recordOf(cancelled);
-  });
+  /** Moves a job the staff member controls from one of `from` to `to`, with its History row, or answers 409. */
+  const move = (request: FastifyRequest, action: 'cancel' | 'resume', from: JobStatus[], changes: Partial<typeof jobs.$inferInsert>, refusal: MessageKey) =>
+    inTransaction(db, async (tx) => {
+      const staff = staffOf(request);
+      const row = await findControlled(staff, pathId(request.params, 'server.job_not_found'));
+      const [moved] = await tx
+        .update(jobs)
+        .set({ ...changes, updated_at: sql`now()` })
+        .where(and(eq(jobs.id, row.id), inArray(jobs.status, from)))
+        .returning();
+      if (!moved) throw conflict({ key: refusal });
+      await recordChange(tx, staff.id, 'jobs', moved.id, row, moved, action);
+      return moved;
+    });
+
+  app.post(`${JOBS_PATH}/:id/cancel`, signedIn, async (request) =>
+    recordOf(await move(request, 'cancel', ['queued', 'running'], { status: 'cancelled', finished_at: new Date() }, 'server.job_not_cancellable')),
+  );
 
   app.post(`${JOBS_PATH}/:id/resume`, signedIn, async (request) => {
-    const row = await findControlled(staffOf(request), pathId(request.params, 'server.job_not_found'));
-    const [queued] = await db
-      .update(jobs)
-      .set({ status: 'queued', error: null, finished_at: null, updated_at: sql`now()` })
-      .where(and(eq(jobs.id, row.id), inArray(jobs.status, ['failed', 'cancelled'])))
-      .returning();
-    if (!queued) throw conflict({ key: 'server.job_not_resumable' });
+    const queued = await move(request, 'resume', ['failed', 'cancelled'], { status: 'queued', error: null, finished_at: null }, 'server.job_not_resumable');
     await queue.enqueue(queued.id);
     return recordOf(queued);
   });

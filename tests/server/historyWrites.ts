@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SECRET_VALUE } from '../../src/domain/history';
-import { employees } from '../../server/db/schema';
+import { employees, jobs } from '../../server/db/schema';
 import { createIn, PRODUCT_API, uniqueWord } from './catalogueApi';
 import { createEmployee, EMPLOYEE_API, newEmployee } from './employeeApi';
 import type { TestServer } from './harness';
@@ -397,12 +397,31 @@ const roleCases: WriteCase[] = [
   },
 ];
 
+/** A job row in `status`, as the runner leaves them (its type's module decides who controls it). */
+const jobIn = async (server: TestServer, status: 'queued' | 'failed' | 'done') =>
+  (await server.database.db.insert(jobs).values({ type: 'history.walk', module: 'products', params: {}, status }).returning())[0]!;
+
+const jobMove = (action: 'cancel' | 'resume', from: 'queued' | 'failed', to: string, refusedFrom: 'queued' | 'done'): WriteCase => ({
+  route: `POST ${EMPLOYEE_API}/jobs/:id/${action}`,
+  succeeds: async (server) => {
+    const job = await jobIn(server, from);
+    return {
+      call: { url: `${EMPLOYEE_API}/jobs/${job.id}/${action}` },
+      expect: () => ({ entity: 'jobs', entity_id: job.id, action, changes: { status: [from, to] }, partial: true }),
+    };
+  },
+  fails: async (server) => ({ url: `${EMPLOYEE_API}/jobs/${(await jobIn(server, refusedFrom)).id}/${action}` }),
+});
+
+const jobCases: WriteCase[] = [jobMove('cancel', 'queued', 'cancelled', 'done'), jobMove('resume', 'failed', 'queued', 'queued')];
+
 export const WRITE_CASES: WriteCase[] = [
   ...PRODUCT_RESOURCES.flatMap(productCases),
   ...collectionProductCases,
   ...reviewCases,
   ...employeeCases,
   ...roleCases,
+  ...jobCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */
