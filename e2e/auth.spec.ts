@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { storedValue } from './authStorage';
@@ -30,7 +30,8 @@ test.describe('email sign-in', () => {
     expect(after.token).toMatch(/^ey/); // the guest token that follows a sign-out
   });
 
-  test('a wrong password shows the translated message and stays on the login page', async ({ page }) => {
+  test('a wrong password shows the translated message and stays on the login page', async ({ page, pagePolicy }) => {
+    pagePolicy.allowFailedRequest(401, '/svc/employee/api/v1/employee/login/email', 'the wrong password is refused with 401');
     await page.goto('/pages/login');
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email);
     await page.getByLabel('Password').fill('not the password');

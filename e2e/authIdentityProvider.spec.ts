@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { escapeRegExp, expect, test, type Page } from './fixtures';
 import { SignJWT, decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { CONSOLE_SERVER_AUTH_SECRET, startConsoleServer, type ConsoleServer } from './authConsoleServer';
@@ -39,7 +39,8 @@ const apiCalls = (page: Page) => {
   return seen;
 };
 
-test('an access token that expires mid-session is refreshed silently', async ({ page }) => {
+test('an access token that expires mid-session is refreshed silently', async ({ page, pagePolicy }) => {
+  pagePolicy.allowFailedRequest(401, '/svc/employee/api/v1/employee/session', 'the expired access token is refused with 401, then refreshed');
   await signIn(page, 'admin', `${console_.origin}/pages/login`);
   await expect(page).toHaveURL(`${console_.origin}/dashboard/analytics`);
   const before = (await storedValue(page, 'token'))!;
@@ -68,7 +69,11 @@ test('an access token that expires mid-session is refreshed silently', async ({ 
   expect(decodeJwt(renewed).exp! * 1000).toBeGreaterThan(Date.now());
 });
 
-test('a failed identity-provider answer alerts the error and returns to the login page', async ({ page }) => {
+test('a failed identity-provider answer alerts the error and returns to the login page', async ({ page, pagePolicy }) => {
+  pagePolicy.allowConsoleError(
+    /^console error on \S+\/callback#error=access_denied\S*: Error: End-User aborted interaction\n/,
+    'the callback page logs the refusal on purpose: its alert says the details are in the console',
+  );
   const dialog = page.waitForEvent('dialog');
   await page.goto(`${console_.origin}/callback#error=access_denied&error_description=End-User%20aborted%20interaction`);
   const alert = await dialog;
@@ -77,8 +82,12 @@ test('a failed identity-provider answer alerts the error and returns to the logi
   await expect(page).toHaveURL(/\/pages\/login$/);
 });
 
-test('signs in through the identity provider, renews silently and signs out there too', async ({ page }) => {
+test('signs in through the identity provider, renews silently and signs out there too', async ({ page, pagePolicy }) => {
   test.setTimeout(120_000);
+  pagePolicy.allowConsoleError(
+    new RegExp(`^console error on ${escapeRegExp(provider.issuer)}/\\S*: Failed to load resource: `),
+    "the stand-in provider's own sign-in pages ask for a web font (no network here) and a favicon it does not have",
+  );
   await page.goto(`${console_.origin}/pages/login?to=${encodeURIComponent('/apps/customers/customers-list')}`);
   await page.screenshot({ path: 'test-results/screens/login-with-provider.png' });
   await page.getByRole('button', { name: 'Sign in with your company account' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { deflateSync } from 'node:zlib';
 import { storedValue } from './authStorage';
 import { signIn } from './session';
@@ -53,7 +53,7 @@ const saveMatrix = async (page: Page) => {
   await expect(page.getByText('Permissions saved', { exact: false })).toBeVisible();
 };
 
-test('an admin builds a role and an employee; the employee sees and may do only what the role allows', async ({ page, browser }) => {
+test('an admin builds a role and an employee; the employee sees and may do only what the role allows', async ({ page, browser, pagePolicy }) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin');
 
@@ -168,6 +168,7 @@ test('an admin builds a role and an employee; the employee sees and may do only 
 
   // The employee, in a browser of their own.
   const context = await browser.newContext();
+  await pagePolicy.watch(context);
   const member = await context.newPage();
   await member.goto('/pages/login');
   await member.getByLabel('Email').fill(EMPLOYEE.email);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_PAGES, SPEC_ROUTES, redirectLocation } from '../src/domain/consoleRoutes';
 import { signIn } from './session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
@@ -54,7 +54,8 @@ test('manage a brand: create with its slug, find, edit and delete it', async ({ 
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('move a category branch, and see a move into its own branch refused', async ({ page }) => {
+test('move a category branch, and see a move into its own branch refused', async ({ page, pagePolicy }) => {
+  pagePolicy.allowFailedRequest(422, '/svc/product/categories/:id', 'the move under its own subcategory is refused with 422');
   const [parentA, parentB, child] = [`Heritage ${word}`, `Festive ${word}`, `Banarasi ${word}`];
   for (const [name, parent] of [[parentA, ''], [parentB, ''], [child, parentA]] as const) {
     await page.goto('/apps/category');
@@ -85,7 +86,8 @@ test('move a category branch, and see a move into its own branch refused', async
   await page.screenshot({ path: `${SCREENS}/screens/category-move-refused.png` });
 });
 
-test('create a URL redirect, and see a loop refused', async ({ page }) => {
+test('create a URL redirect, and see a loop refused', async ({ page, pagePolicy }) => {
+  pagePolicy.allowFailedRequest(422, '/svc/product/urls', 'the redirect that would loop is refused with 422');
   const [from, to] = [`/old-${word}`, `/new-${word}`];
   await page.goto('/apps/url-management');
   await page.getByRole('link', { name: 'Create' }).click();

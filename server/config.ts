@@ -73,7 +73,7 @@ const parseOrigins = (raw: string | undefined, variable: string): string[] =>
  * server's environment does not show.
  */
 const readBrowserAccess = (env: NodeJS.ProcessEnv): BrowserAccess => {
-  const baseUrls = SERVICE_BASES.map((base) => env[`VITE_${base.toUpperCase()}_API_URL`]).filter((url) => url && /^https?:\/\//.test(url));
+  const baseUrls = SERVICE_BASES.map((base) => env[`VITE_${base.toUpperCase()}_API_URL`]).filter((url) => url && !url.startsWith('/'));
   const apiOrigins = [...parseOrigins(baseUrls.join(','), 'VITE_<BASE>_API_URL'), ...parseOrigins(env.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC')];
   return { apiOrigins: [...new Set(apiOrigins)], corsOrigins: parseOrigins(env.CORS_ORIGINS, 'CORS_ORIGINS') };
 };

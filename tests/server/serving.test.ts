@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { readConfig } from '../../server/config';
+import { registerSecurityHeaders } from '../../server/http/securityHeaders';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -174,5 +175,18 @@ describe('serving, with an identity provider, API bases and consoles on other ho
 
     const other = await server.request(undefined, { method: 'GET', url: '/svc/health', headers: { origin: 'https://elsewhere.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent when the request came over https, as a trusted proxy tells', async () => {
+    const app = Fastify({ trustProxy: true });
+    await registerSecurityHeaders(app, { apiOrigins: [] });
+    app.get('/', async () => 'ok');
+    const https = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await app.inject({ method: 'GET', url: '/' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
   });
 });
