@@ -109,7 +109,6 @@ describeEachDatabase('privileges: a property over random staff and writes', (ser
       const response = await server().request(token, options);
       expect(response.statusCode, `${options.method} ${options.url} ${response.body}`).toBeLessThan(500);
       if (response.statusCode >= 400) refused++;
-      if (process.env.PROP_DEBUG) console.error('REQ', options.method, options.url, JSON.stringify(options.payload), response.statusCode, response.body.slice(0, 200));
       return response;
     };
     const signIn = async (member: Omit<Member, 'token'>): Promise<Member> => {
