@@ -2,15 +2,16 @@ import {
   BooleanInput,
   DateInput,
   PasswordInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
-  usePermissions,
+  useGetList,
+  useRecordContext,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { GENDERS } from '../../domain/employee';
-import type { AccessSubject } from '../../domain/permissions';
+import { holdsAll } from '../../domain/privileges';
+import { useActor, useRolePermissions } from './usePrivileges';
 
 export const GENDER_CHOICES = GENDERS.map((id) => ({ id, name: `resources.employees.gender.${id}` }));
 
@@ -19,16 +20,31 @@ const Row = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>{children}</Box>
 );
 
-export const RoleInput = () => (
-  <ReferenceInput source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput optionText="name" fullWidth />
-  </ReferenceInput>
-);
+/**
+ * The role choices: those whose rights the user does not all hold are disabled, and one's own role
+ * cannot be changed at all (the server refuses both).
+ */
+export const RoleInput = () => {
+  const actor = useActor();
+  const record = useRecordContext<{ id: number }>();
+  const rolePermissions = useRolePermissions();
+  const { data: roles = [], isPending } = useGetList<{ id: number; name: string }>('roles', {
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const own = actor !== undefined && record?.id === actor.id;
+  const choices = roles.map((role) => ({
+    ...role,
+    disabled: actor !== undefined && rolePermissions !== undefined && !holdsAll(actor, rolePermissions.get(role.id) ?? {}),
+  }));
+  return <SelectInput source="role_id" choices={choices} translateChoice={false} isPending={isPending} disabled={own} fullWidth />;
+};
 
-/** Only a super admin may grant super admin (the server refuses anyone else). */
+/** Only a super admin may grant super admin, and nobody their own (the server refuses anyone else). */
 const SuperAdminInput = () => {
-  const { permissions } = usePermissions<AccessSubject>();
-  return permissions?.is_super_admin ? <BooleanInput source="is_super_admin" /> : null;
+  const actor = useActor();
+  const record = useRecordContext<{ id: number }>();
+  return actor?.is_super_admin && record?.id !== actor.id ? <BooleanInput source="is_super_admin" /> : null;
 };
 
 export const AccountInputs = () => (

@@ -2,20 +2,23 @@ import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { mayChangeEmployee } from '../../domain/privileges';
+import { useActor } from './usePrivileges';
 
 /**
  * Disables (after confirmation) or re-enables the employee in context. Shown only to staff who may
- * take the strongest action on employees; the server checks again.
+ * take the strongest action on employees, and for a super admin only to super admins; the server checks again.
  */
 export const EmployeeStatusButton = () => {
-  const record = useRecordContext<{ id: number; first_name: string; last_name: string; status: string }>();
+  const record = useRecordContext<{ id: number; first_name: string; last_name: string; status: string; is_super_admin: boolean }>();
+  const actor = useActor();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'employees', action: 'delete' });
   const [update, { isPending }] = useUpdate();
-  if (!record || !canAccess) return null;
+  if (!record || !canAccess || !actor || !mayChangeEmployee(actor, record)) return null;
   const disabling = record.status === 'active';
 
   const apply = () =>

@@ -11,9 +11,10 @@ import {
   TableRow,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Loading, useCanAccess, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Button, Loading, useCanAccess, useNotify, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTIONS, MODULES, type Action, type Module } from '../../domain/permissions';
+import { ACTIONS, MODULES, type AccessSubject, type Action, type Module } from '../../domain/permissions';
+import { grantableActions } from '../../domain/privileges';
 import { fetchPermissions, saveRolePermissions } from '../../providers/employeeDataProvider';
 
 type Matrix = Record<Module, Action[]>;
@@ -23,12 +24,20 @@ const emptyMatrix = (): Matrix => Object.fromEntries(MODULES.map((module) => [mo
 const toggle = (actions: Action[], action: Action) =>
   actions.includes(action) ? actions.filter((a) => a !== action) : ACTIONS.filter((a) => a === action || actions.includes(a));
 
-/** Module rows by action columns for one role; saving sends every module so cleared rows are revoked. */
+/** "All" ticks or unticks every action the editor holds; the others stay as they are. */
+const toggleAll = (actions: Action[], grantable: readonly Action[], checked: boolean) =>
+  ACTIONS.filter((a) => (grantable.includes(a) ? checked : actions.includes(a)));
+
+/**
+ * Module rows by action columns for one role; saving sends every module so cleared rows are revoked.
+ * Only the actions the editor holds can be ticked or unticked (the server refuses the others).
+ */
 export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
+  const { permissions: editor } = usePermissions<AccessSubject>();
   const queryKey = ['roles', 'permissions', String(roleId)];
   const { data, isPending } = useQuery({ queryKey, queryFn: () => fetchPermissions({ role_id: roleId }) });
   const loaded = useMemo(() => {
@@ -71,6 +80,7 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
           <TableBody>
             {MODULES.map((module) => {
               const actions = matrix[module];
+              const grantable = canEdit && editor ? grantableActions(editor, module) : [];
               const label = translate(`resources.roles.modules.${module}`);
               return (
                 <TableRow key={module} hover data-module={module}>
@@ -79,8 +89,8 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
                     <Checkbox
                       checked={actions.length === ACTIONS.length}
                       indeterminate={actions.length > 0 && actions.length < ACTIONS.length}
-                      disabled={!canEdit}
-                      onChange={(event) => setRow(module, event.target.checked ? [...ACTIONS] : [])}
+                      disabled={!grantable.length}
+                      onChange={(event) => setRow(module, toggleAll(actions, grantable, event.target.checked))}
                       slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.roles.matrix.all')}` } }}
                     />
                   </TableCell>
@@ -88,7 +98,7 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
                     <TableCell key={action} align="center" padding="checkbox">
                       <Checkbox
                         checked={actions.includes(action)}
-                        disabled={!canEdit}
+                        disabled={!grantable.includes(action)}
                         onChange={() => setRow(module, toggle(actions, action))}
                         slotProps={{ input: { 'aria-label': `${label}: ${translate(`resources.roles.actions.${action}`)}` } }}
                       />

@@ -62,6 +62,7 @@ export const de: typeof en = {
         photo_wrong_type: 'Laden Sie ein JPEG-, PNG- oder WebP-Bild hoch',
         password_changed: 'Passwort geändert: Melden Sie sich mit dem neuen an',
         create_hint: 'Angaben, Adresse und Bankverbindung lassen sich nach dem Speichern ergänzen.',
+        super_admin_only: 'Nur ein Super-Admin kann einen Super-Admin ändern.',
       },
       validation: {
         mobile: 'Geben Sie eine 10-stellige indische Mobilnummer ein',

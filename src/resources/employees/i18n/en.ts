@@ -61,6 +61,7 @@ export const en = {
         photo_wrong_type: 'Upload a JPEG, PNG or WebP image',
         password_changed: 'Password changed: sign in again with the new one',
         create_hint: 'Information, address and bank details can be filled in after saving.',
+        super_admin_only: 'Only a super admin can change a super admin.',
       },
       validation: {
         mobile: 'Enter a 10-digit Indian mobile number',

@@ -62,6 +62,7 @@ export const fr: typeof en = {
         photo_wrong_type: 'Téléversez une image JPEG, PNG ou WebP',
         password_changed: 'Mot de passe changé : reconnectez-vous avec le nouveau',
         create_hint: "Les informations, l'adresse et les coordonnées bancaires se complètent après l'enregistrement.",
+        super_admin_only: 'Seul un super administrateur peut modifier un super administrateur.',
       },
       validation: {
         mobile: 'Saisissez un numéro de mobile indien à 10 chiffres',

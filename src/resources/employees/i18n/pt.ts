@@ -62,6 +62,7 @@ export const pt: typeof en = {
         photo_wrong_type: 'Envie uma imagem JPEG, PNG ou WebP',
         password_changed: 'Senha alterada: entre novamente com a nova senha',
         create_hint: 'As informações, o endereço e os dados bancários podem ser preenchidos depois de salvar.',
+        super_admin_only: 'Somente um superadministrador pode alterar um superadministrador.',
       },
       validation: {
         mobile: 'Informe um número de celular indiano com 10 dígitos',
