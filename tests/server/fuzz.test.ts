@@ -21,7 +21,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /** Tables a refused request may legitimately write: the audit trail and sessions. */
 const UNTRACKED_TABLES = new Set(['audit_events', 'refresh_tokens', 'server_settings']);
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const TRACKED = TABLES.filter((table) => !UNTRACKED_TABLES.has(getTableName(table)));
 
 /** One query: every tracked table's row count and a hash of its rows. */
@@ -94,17 +94,46 @@ const { value: jsonValue } = fc.letrec((tie) => ({
   ),
 }));
 
-/** A body with keys a route reads, sometimes a rule collection's rules, sometimes not an object at all. */
-const body = fc.oneof(
-  { weight: 6, arbitrary: objectOf(jsonValue) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ type: fc.constant('rule'), title: scalar, slug: scalar, match: scalar, field: scalar, operator: scalar, value: scalar })
-      .map(({ match, field, operator, value, ...collection }) => ({ ...collection, rules: { match, conditions: [{ field, operator, value }] } })),
-  },
-  { weight: 1, arbitrary: jsonValue },
-);
+/** Valid bodies of the write routes (by the end of their URL), for hostile values to replace one field of: deep code runs. */
+const VALID_BODIES: [RegExp, Record<string, unknown>][] = [
+  [/\/(brands|designers)$/, { name: 'Fuzz', slug: 'fuzz-x', description: 'x', logo: null, country: 'IN' }],
+  [/\/conditions$/, { name: 'Fuzz', code: 'FUZZ_X', description: 'x', position: 1 }],
+  [/\/attributes$/, { name: 'Fuzz', code: 'fuzz_x', type: 'select', values: ['a', 'b'] }],
+  [/\/stores$/, { name: 'Fuzz', code: 'FUZZ-X', city: 'Pune', pincode: '411001', phone: '+91 98765 43210' }],
+  [/\/categories$/, { name: 'Fuzz', slug: 'fuzz-x', parent_id: 1, position: 0 }],
+  [/\/urls$/, { path: '/fuzz-x', target_type: 'brand', target_id: 1 }],
+  [/\/collections$/, { title: 'Fuzz', slug: 'fuzz-x', type: 'rule', rules: { match: 'all', conditions: [{ field: 'brand_id', operator: 'equals', value: 1 }] }, published_from: '2026-01-01T00:00:00Z' }],
+  [/\/collection-products$/, { collection_id: 1, product_id: 1, position: 0 }],
+  [/\/products$/, { title: 'Fuzz', slug: 'fuzz-x', brand_id: 1, category_id: 1, tags: ['a'], attributes: {}, status: 'draft', images: [] }],
+  [/\/variants$/, { product_id: 1, sku: 'FUZZ-1', mrp: 1000, price: 900, cost: 0, size: 'M', expires_at: '2027-01-01T00:00:00Z' }],
+  [/\/(approve|reject|submit)$/, { ids: [1, 2], reason: 'Not good enough' }],
+  [/\/replace$/, { replacement_id: 2 }],
+  [/\/employee$/, { first_name: 'Fuzz', last_name: 'Er', email: 'fuzz@example.com', mobile: '9876543210', role_id: 2, password: 'Fuzzing123', dob: '1990-01-01' }],
+  [/\/employee\/(account|information|address|bank-details|password|profile-image)$/, { employee_id: 2, first_name: 'Fuzz', last_name: 'Er', email: 'fuzz2@example.com', mobile: '9876543210', role_id: 2, dob: '1990-01-01', joining_date: '2020-01-01', city: 'Pune', bank_pan: 'ABCDE1234F' }],
+  [/\/employee\/(enable|disable)$/, { employee_id: 2 }],
+  [/\/roles$/, { name: 'fuzz', description: 'x' }],
+  [/\/access_control\/create$/, { role_id: 2, permissions: [{ module: 'brands', actions: ['list'] }] }],
+  [/\/(login\/email|token\/generate)$/, { email: 'nobody@example.com', password: 'Wrong12345' }],
+];
+const validBodyOf = (url: string) => VALID_BODIES.find(([pattern]) => pattern.test(url.replace(/\/:[a-z_]+$/, '')))?.[1];
+
+/** A valid body with one or two fields (its own or others) given hostile values, sometimes inside rules. */
+const mutated = (url: string) => {
+  const valid = validBodyOf(url);
+  if (!valid) return objectOf(jsonValue);
+  const field = fc.oneof(fc.constantFrom(...Object.keys(valid)), key);
+  return fc
+    .tuple(fc.array(fc.tuple(field, jsonValue), { minLength: 1, maxLength: 2 }), fc.tuple(fc.constantFrom('field', 'operator', 'value', 'match'), scalar), fc.boolean())
+    .map(([changes, [ruleKey, ruleValue], inRules]) => {
+      const body: Record<string, unknown> = Object.fromEntries([...Object.entries(valid), ...changes]);
+      if (inRules && valid.rules) body.rules = ruleKey === 'match' ? { match: ruleValue, conditions: [] } : { match: 'all', conditions: [{ field: 'brand_id', operator: 'equals', value: 1, [ruleKey]: ruleValue }] };
+      return body;
+    });
+};
+
+/** A body for a route: mostly a mutated valid one, else keys a route reads, sometimes not an object at all. */
+const bodyFor = (url: string) =>
+  fc.oneof({ weight: 6, arbitrary: mutated(url) }, { weight: 2, arbitrary: objectOf(jsonValue) }, { weight: 1, arbitrary: jsonValue });
 
 const deep = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
 const RAW_BODIES = [
@@ -162,17 +191,17 @@ interface FuzzCase {
 }
 
 const fuzzCase = (routes: RegisteredApiRoute[]): fc.Arbitrary<FuzzCase> =>
-  fc.record({
-    route: fc.constantFrom(...routes),
+  fc.constantFrom(...routes).chain((route) => fc.record({
+    route: fc.constant(route),
     id: fc.constantFrom(...HOSTILE_IDS),
     query: listQuery,
     payload: fc.oneof(
-      { weight: 8, arbitrary: body.map((value) => ({ kind: 'json' as const, body: value })) },
+      { weight: 8, arbitrary: bodyFor(route.url).map((value) => ({ kind: 'json' as const, body: value })) },
       { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((payload) => ({ kind: 'raw' as const, contentType: 'application/json', payload })) },
       { weight: 2, arbitrary: fc.constantFrom(...MULTIPART).map((multipart) => ({ kind: 'raw' as const, ...multipart })) },
       { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
     ),
-  });
+  }));
 
 const injectOptions = ({ route, id, query, payload }: FuzzCase): InjectOptions => {
   const url = concreteUrl(route.url, id);
