@@ -181,13 +181,13 @@ describeEachDatabase('collections', (server) => {
 
     it('matches text contained in one tag, ignoring case, and never across two tags', async () => {
       const tagged = uniqueWord('tagged');
-      const separator = '\u001f'; // tags_text() joins tags with it, and a tag may hold it too
+      const separator = '\u001f'; // tags_text() joins tags with it; tags and rule texts refuse control characters
       const { db } = server().database;
       const [split, joined] = await db
         .insert(products)
         .values([
           { title: `Split ${tagged}`, slug: `split-${tagged}`, tags: [`${tagged}-left`, `right-${tagged}`] },
-          { title: `Joined ${tagged}`, slug: `joined-${tagged}`, tags: [`${tagged}-left${separator}right`] },
+          { title: `Joined ${tagged}`, slug: `joined-${tagged}`, tags: [`${tagged}-left right`] },
         ])
         .returning();
       const matching = async (value: string) => {
@@ -196,15 +196,15 @@ describeEachDatabase('collections', (server) => {
       };
       expect(await matching(`${tagged}-LEFT`.toUpperCase())).toEqual([split!.id, joined!.id]);
       expect(await matching(`HT-${tagged}`.toUpperCase())).toEqual([split!.id]);
-      // Across the two tags of `split` this text runs; within the one tag of `joined` it is.
-      expect(await matching(`${tagged}-left${separator}right`)).toEqual([joined!.id]);
-      expect(await matching(`${tagged}-left right`)).toEqual([]);
+      // Across the two tags of `split` this text would run; within the one tag of `joined` it is.
+      expect(await matching(`${tagged}-left right`)).toEqual([joined!.id]);
       expect(await matching(`${tagged}_left`)).toEqual([]);
+      await expect(matching(`${tagged}-left${separator}right`)).rejects.toThrow(/400/);
 
       // The same products as a per-tag ILIKE over the whole catalogue, the definition of "contains".
       const containedInATag = (text: string) => sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${`%${escapeLike(text)}%`})`;
       const ids = async (where: SQL) => (await db.select({ id: products.id }).from(products).where(where).orderBy(products.id)).map((row) => row.id);
-      for (const text of ['SILK', 'pre-owned', 'e-o', 'a', `t${separator}r`, `${tagged}-left${separator}right`]) {
+      for (const text of ['SILK', 'pre-owned', 'e-o', 'a', 't r', `${tagged}-left right`]) {
         const rule = rulesCondition({ match: 'all', conditions: [{ field: 'tag', operator: 'contains', value: text }] });
         expect(await ids(rule)).toEqual(await ids(containedInATag(text)));
       }
@@ -215,7 +215,6 @@ describeEachDatabase('collections', (server) => {
       const countOf = (text: string) =>
         db.select({ n: count() }).from(products).where(rulesCondition({ match: 'all', conditions: [{ field: 'tag', operator: 'contains', value: text }] }));
       expect(await planOf(db, countOf('silk'))).toContain('products_tags_text_trgm');
-      expect(await planOf(db, countOf('silk\u001fsaree'))).toContain('products_tags_text_trgm');
     });
 
     it('matches all or any of the conditions, and counts what it matches', async () => {

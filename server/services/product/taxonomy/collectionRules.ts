@@ -11,19 +11,12 @@ const notEqualOrMissing = (column: PgColumn, value: number) => or(isNull(column)
 /** Products with a variant whose price (paise) passes `compare`: an index range on variants (price, product_id). */
 const withVariantPriced = (compare: SQL) => sql`(select ${variants.product_id} from ${variants} where ${compare})`;
 
-/** Joins a product's tags in tags_text() (migration 0011), which the products_tags_text_trgm index holds. */
-const TAG_SEPARATOR = '\u001f';
-
 /**
- * A tag holding `text`, ignoring case. The trigram index finds it in the joined tags; a match there
- * lies within one tag unless `text` itself holds the separator, and only then is each tag checked.
+ * A tag holding `text`, ignoring case, found by the trigram index on the joined tags (tags_text(),
+ * migration 0011, joins them with a control character). Tags and rule texts refuse control
+ * characters (src/domain/bounds.ts), so a match never runs across two tags.
  */
-const tagContains = (text: string): SQL => {
-  const pattern = `%${escapeLike(text)}%`;
-  const inJoinedTags = sql`tags_text(${products.tags}) ilike ${pattern}`;
-  if (!text.includes(TAG_SEPARATOR)) return inJoinedTags;
-  return and(inJoinedTags, sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`)!;
-};
+const tagContains = (text: string): SQL => sql`tags_text(${products.tags}) ilike ${`%${escapeLike(text)}%`}`;
 
 const PRICE_COMPARISONS = { equals: eq, greater_than: gt, less_than: lt } as const;
 
