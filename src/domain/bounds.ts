@@ -52,5 +52,5 @@ export const dateTime = (message: string) =>
 /** An ISO calendar date (YYYY-MM-DD) within the allowed years, kept as text. */
 export const calendarDate = (message: string) => z.iso.date({ message }).refine((value) => isWithinYears(new Date(value)), DATE_RANGE);
 
-/** A moment given as anything `Date` reads (console date inputs), within the allowed years. */
-export const moment = () => z.coerce.date().refine(isWithinYears, DATE_RANGE);
+/** A moment given as text or a timestamp that `Date` reads (console date inputs), within the allowed years. */
+export const moment = () => z.union([z.string(), z.number(), z.date()]).pipe(z.coerce.date()).refine(isWithinYears, DATE_RANGE);
