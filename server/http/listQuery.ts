@@ -21,7 +21,7 @@ const jsonParam = <T>(name: string, raw: unknown, schema: z.ZodType<unknown>, fa
   } catch {
     throw badRequest({ key: 'server.parameter_not_json', params: { name } }, { [name]: { key: 'server.not_json' } });
   }
-  refuseControlCharacters(parsed, name);
+  refuseControlCharacters(parsed);
   const result = schema.safeParse(parsed);
   if (!result.success)
     throw badRequest({ key: 'server.parameter_malformed', params: { name } }, { [name]: messageOfIssue(result.error.issues[0]!) });

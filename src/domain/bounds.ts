@@ -14,13 +14,15 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 
 /** C0 controls and DEL except tab, newline and carriage return: never meant in typed text (NUL cannot be stored). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const isControlInText = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 /** One-line text also refuses tab and line breaks. */
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
+const isControlInLine = (code: number) => code < 0x20 || code === 0x7f;
 
-export const hasControlCharacters = (text: string, multiLine = true) => (multiLine ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(text);
+export const hasControlCharacters = (text: string, multiLine = true) => {
+  const isControl = multiLine ? isControlInText : isControlInLine;
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+};
 
 /** Text of one line (names, titles, codes): refuses control characters, tab and line breaks included. */
 export const lineText = (message?: string) => z.string({ error: message }).refine((text) => !hasControlCharacters(text, false), schemaMessage('server.control_characters'));
@@ -50,5 +52,5 @@ export const dateTime = (message: string) =>
 /** An ISO calendar date (YYYY-MM-DD) within the allowed years, kept as text. */
 export const calendarDate = (message: string) => z.iso.date({ message }).refine((value) => isWithinYears(new Date(value)), DATE_RANGE);
 
-/** A moment given as anything `Date` reads (console date inputs), within the allowed years. */
-export const moment = () => z.coerce.date().refine(isWithinYears, DATE_RANGE);
+/** A moment given as text or a timestamp that `Date` reads (console date inputs), within the allowed years. */
+export const moment = () => z.union([z.string(), z.number(), z.date()]).pipe(z.coerce.date()).refine(isWithinYears, DATE_RANGE);

@@ -11,7 +11,7 @@ const id = () => z.coerce.number().pipe(recordId());
 const optionalId = () => id().nullable().optional();
 const imageList = () =>
   z
-    .array(z.string().trim().min(1).max(500, schemaMessage('server.image_address_too_long', { max: 500 })))
+    .array(lineText().trim().min(1).max(500, schemaMessage('server.image_address_too_long', { max: 500 })))
     .max(20, schemaMessage('server.at_most_images', { max: 20 }))
     .default([]);
 

@@ -11,7 +11,7 @@ import { STOREFRONT_PATH, isExternalAddress, normaliseRedirectTarget, normaliseS
 const keepUnder = (max: number) => schemaMessage('server.keep_under', { max });
 const name = (max = 120) => lineText().trim().min(1, schemaMessage('server.enter_name')).max(max, keepUnder(max));
 const text = (max = 2000) => multiLineText().trim().max(max, keepUnder(max)).default('');
-const code = (pattern: RegExp, hint: string) => z.string().trim().min(1, schemaMessage('server.enter_code')).max(40).regex(pattern, hint);
+const code = (pattern: RegExp, hint: string) => lineText().trim().min(1, schemaMessage('server.enter_code')).max(40).regex(pattern, hint);
 const optionalId = () => recordId().nullable().optional();
 const position = () => int4(0, schemaMessage('server.position_negative')).optional();
 
@@ -19,7 +19,7 @@ export const brandSchema = z.object({
   name: name(),
   slug: slugField(),
   description: text(),
-  logo: z.string().trim().max(500).nullable().optional(),
+  logo: lineText().trim().max(500).nullable().optional(),
   is_active: z.boolean().default(true),
 });
 
@@ -27,7 +27,7 @@ export const designerSchema = z.object({
   name: name(),
   slug: slugField(),
   bio: text(),
-  country: z.string().trim().max(80).nullable().optional(),
+  country: lineText().trim().max(80).nullable().optional(),
   is_active: z.boolean().default(true),
 });
 
@@ -42,7 +42,7 @@ export const ATTRIBUTE_TYPES = ['text', 'select', 'color', 'size', 'number'] as 
 
 /** Values of one attribute: trimmed, non-empty and unique regardless of case. */
 const attributeValues = z
-  .array(z.string().trim().min(1, schemaMessage('server.enter_value')).max(80))
+  .array(lineText().trim().min(1, schemaMessage('server.enter_value')).max(80))
   .max(300, schemaMessage('server.at_most_values', { max: 300 }))
   .superRefine((values, context) => {
     const seen = new Set<string>();
@@ -151,7 +151,7 @@ export const collectionSchema = z.preprocess(
       title: name(160),
       slug: slugField(),
       description: text(4000),
-      image: z.string().trim().max(500).nullable().optional(),
+      image: lineText().trim().max(500).nullable().optional(),
       type: z.enum(['manual', 'rule']).default('manual'),
       rules: collectionRulesSchema.nullable().optional(),
       published_from: publishedAt(),

@@ -181,36 +181,30 @@ describeEachDatabase('collections', (server) => {
 
     it('matches text contained in one tag, ignoring case, and never across two tags', async () => {
       const tagged = uniqueWord('tagged');
+      const separator = '\u001f'; // tags_text() joins tags with it; tags and rule texts refuse control characters
       const { db } = server().database;
-      const [split, spaced] = await db
+      const [split, joined] = await db
         .insert(products)
         .values([
           { title: `Split ${tagged}`, slug: `split-${tagged}`, tags: [`${tagged}-left`, `right-${tagged}`] },
-          { title: `Spaced ${tagged}`, slug: `spaced-${tagged}`, tags: [`${tagged}-left right`] },
+          { title: `Joined ${tagged}`, slug: `joined-${tagged}`, tags: [`${tagged}-left right`] },
         ])
         .returning();
       const matching = async (value: string) => {
         const collection = await ruleCollection('any', [{ field: 'tag', operator: 'contains', value }]);
         return (await listed(collection.id)).map((row) => row.product_id as number).sort((a, b) => a - b);
       };
-      expect(await matching(`${tagged}-LEFT`.toUpperCase())).toEqual([split!.id, spaced!.id]);
+      expect(await matching(`${tagged}-LEFT`.toUpperCase())).toEqual([split!.id, joined!.id]);
       expect(await matching(`HT-${tagged}`.toUpperCase())).toEqual([split!.id]);
-      // Within the one tag of `spaced` this text runs; across the two tags of `split` nothing can be typed
-      // that reaches, since tags_text() joins them with a control character no rule may hold.
-      expect(await matching(`${tagged}-left right`)).toEqual([spaced!.id]);
+      // Across the two tags of `split` this text would run; within the one tag of `joined` it is.
+      expect(await matching(`${tagged}-left right`)).toEqual([joined!.id]);
       expect(await matching(`${tagged}_left`)).toEqual([]);
-      const joiner = await server().request(token, {
-        method: 'POST',
-        url: `${PRODUCT_API}/collections`,
-        payload: { title: `Rules ${uniqueWord('c')}`, type: 'rule', rules: { match: 'any', conditions: [{ field: 'tag', operator: 'contains', value: `${tagged}-left\u001fright` }] } },
-      });
-      expect(joiner.statusCode).toBe(400);
-      expect(joiner.json().error.i18n.fields['rules.conditions.0.value']).toEqual({ key: 'server.control_characters' });
+      await expect(matching(`${tagged}-left${separator}right`)).rejects.toThrow(/400/);
 
       // The same products as a per-tag ILIKE over the whole catalogue, the definition of "contains".
       const containedInATag = (text: string) => sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${`%${escapeLike(text)}%`})`;
       const ids = async (where: SQL) => (await db.select({ id: products.id }).from(products).where(where).orderBy(products.id)).map((row) => row.id);
-      for (const text of ['SILK', 'pre-owned', 'e-o', 'a', `${tagged}-left right`, `left-${tagged}`]) {
+      for (const text of ['SILK', 'pre-owned', 'e-o', 'a', 't r', `${tagged}-left right`]) {
         const rule = rulesCondition({ match: 'all', conditions: [{ field: 'tag', operator: 'contains', value: text }] });
         expect(await ids(rule)).toEqual(await ids(containedInATag(text)));
       }

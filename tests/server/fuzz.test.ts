@@ -21,7 +21,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /** Tables a refused request may legitimately write: the audit trail and sessions. */
 const UNTRACKED_TABLES = new Set(['audit_events', 'refresh_tokens', 'server_settings']);
-const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const TRACKED = TABLES.filter((table) => !UNTRACKED_TABLES.has(getTableName(table)));
 
 /** One query: every tracked table's row count and a hash of its rows. */
@@ -79,6 +79,19 @@ const scalar = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
+/** Values the database or the server's code could choke on, in the shapes a field expects or not. */
+/** What PostgreSQL cannot store or the server once choked on: NUL, years it cannot hold, numbers beyond int4, wrong words. */
+const DANGEROUS = ['a\u0000b', '\u0000', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '0000-01-01', 2_147_483_648, 1e308, 'maybe', 'abc'];
+const hostileScalar = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...DANGEROUS) },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT, ...DATES, ...NUMBERS, true, false, null) },
+);
+const hostile = fc.oneof(
+  { weight: 6, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom({}, { a: 1 }, [[]]) },
+);
+
 const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
 
 /** Objects built with fromEntries keep `__proto__` as an own key, as JSON.parse would. */
@@ -94,17 +107,63 @@ const { value: jsonValue } = fc.letrec((tie) => ({
   ),
 }));
 
-/** A body with keys a route reads, sometimes a rule collection's rules, sometimes not an object at all. */
-const body = fc.oneof(
-  { weight: 6, arbitrary: objectOf(jsonValue) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ type: fc.constant('rule'), title: scalar, slug: scalar, match: scalar, field: scalar, operator: scalar, value: scalar })
-      .map(({ match, field, operator, value, ...collection }) => ({ ...collection, rules: { match, conditions: [{ field, operator, value }] } })),
-  },
-  { weight: 1, arbitrary: jsonValue },
-);
+/** Valid bodies of the write routes (by the end of their URL), for hostile values to replace one field of: deep code runs. */
+const VALID_BODIES: [RegExp, Record<string, unknown>][] = [
+  [/\/(brands|designers)$/, { name: 'Fuzz', slug: 'fuzz-x', description: 'x', logo: null, country: 'IN' }],
+  [/\/conditions$/, { name: 'Fuzz', code: 'FUZZ_X', description: 'x', position: 1 }],
+  [/\/attributes$/, { name: 'Fuzz', code: 'fuzz_x', type: 'select', values: ['a', 'b'] }],
+  [/\/stores$/, { name: 'Fuzz', code: 'FUZZ-X', city: 'Pune', pincode: '411001', phone: '+91 98765 43210' }],
+  [/\/categories$/, { name: 'Fuzz', slug: 'fuzz-x', parent_id: 1, position: 0 }],
+  [/\/urls$/, { path: '/fuzz-x', target_type: 'brand', target_id: 1 }],
+  [/\/collections$/, { title: 'Fuzz', slug: 'fuzz-x', type: 'rule', rules: { match: 'all', conditions: [{ field: 'brand_id', operator: 'equals', value: 1 }] }, published_from: '2026-01-01T00:00:00Z' }],
+  [/\/collection-products$/, { collection_id: 1, product_id: 1, position: 0 }],
+  [/\/products$/, { title: 'Fuzz', slug: 'fuzz-x', brand_id: 1, category_id: 1, tags: ['a'], attributes: {}, status: 'draft', images: [] }],
+  [/\/variants$/, { product_id: 1, sku: 'FUZZ-1', mrp: 1000, price: 900, cost: 0, size: 'M', expires_at: '2027-01-01T00:00:00Z' }],
+  [/\/(approve|reject|submit)$/, { ids: [1, 2], reason: 'Not good enough' }],
+  [/\/replace$/, { replacement_id: 2 }],
+  [/\/employee$/, { first_name: 'Fuzz', last_name: 'Er', email: 'fuzz@example.com', mobile: '9876543210', role_id: 2, password: 'Fuzzing123', dob: '1990-01-01' }],
+  [/\/employee\/(account|information|address|bank-details|password|profile-image)$/, { employee_id: 2, first_name: 'Fuzz', last_name: 'Er', email: 'fuzz2@example.com', mobile: '9876543210', role_id: 2, dob: '1990-01-01', joining_date: '2020-01-01', city: 'Pune', bank_pan: 'ABCDE1234F' }],
+  [/\/employee\/(enable|disable)$/, { employee_id: 2 }],
+  [/\/roles$/, { name: 'fuzz', description: 'x' }],
+  [/\/access_control\/create$/, { role_id: 2, permissions: [{ module: 'brands', actions: ['list'] }] }],
+  [/\/(login\/email|token\/generate)$/, { email: 'nobody@example.com', password: 'Wrong12345' }],
+];
+const validBodyOf = (url: string) => VALID_BODIES.find(([pattern]) => pattern.test(url.replace(/\/:[a-z_]+$/, '')))?.[1];
+
+/** Hostile values of the kind a field holds, so they get past its type check and reach deeper code. */
+const hostileLike = (value: unknown): fc.Arbitrary<unknown> => {
+  if (typeof value === 'number') return fc.oneof(fc.constantFrom(...NUMBERS), hostile);
+  if (typeof value === 'string' && /^[0-9]{4}-/.test(value)) return fc.oneof(fc.constantFrom(...DATES), hostile);
+  if (typeof value === 'string') return fc.oneof(fc.constantFrom(...HOSTILE_TEXT).map((text) => `${value}${text}`), hostile);
+  if (Array.isArray(value)) return fc.oneof(fc.array(hostileLike(value[0] ?? ''), { maxLength: 3 }), hostile);
+  return hostile;
+};
+
+/** Names that must be unique get a fresh number, so a valid body is not refused as taken before its hostile field is seen. */
+const freshNames = (body: Record<string, unknown>, serial: number): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(body).replace(/(fuzz|FUZZ)([-_@]?)(x|X|1)?\b/g, (_match, word: string, separator: string) => `${word}${separator || ''}${serial}`));
+
+/** A valid body with one field (its own or another) given a hostile value, sometimes inside rules. */
+const mutated = (url: string) => {
+  const valid = validBodyOf(url);
+  if (!valid) return objectOf(jsonValue);
+  const ownField = fc.constantFrom(...Object.keys(valid)).chain((field) => fc.tuple(fc.constant(field), hostileLike(valid[field])));
+  const change = fc.oneof({ weight: 4, arbitrary: ownField }, { weight: 1, arbitrary: fc.tuple(key, jsonValue) });
+  const ruleChange = fc.tuple(fc.constantFrom('field', 'operator', 'value', 'match'), fc.oneof(hostile, fc.constantFrom(2_147_483_648, 'tag', 'price', 'contains')));
+  return fc.tuple(change, ruleChange, fc.boolean(), fc.nat(10_000_000)).map(([[field, value], [ruleKey, ruleValue], inRules, serial]) => {
+    const body: Record<string, unknown> = Object.fromEntries([...Object.entries(freshNames(valid, serial)), [field, value]]);
+    if (inRules && valid.rules)
+      body.rules =
+        ruleKey === 'match'
+          ? { match: ruleValue, conditions: [{ field: 'tag', operator: 'equals', value: 'a' }] }
+          : { match: 'all', conditions: [{ field: 'brand_id', operator: 'equals', value: 1, [ruleKey]: ruleValue }] };
+    return body;
+  });
+};
+
+/** A body for a route: mostly a mutated valid one, else keys a route reads, sometimes not an object at all. */
+const bodyFor = (url: string) =>
+  fc.oneof({ weight: 6, arbitrary: mutated(url) }, { weight: 2, arbitrary: objectOf(jsonValue) }, { weight: 1, arbitrary: jsonValue });
 
 const deep = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
 const RAW_BODIES = [
@@ -114,10 +173,18 @@ const RAW_BODIES = [
 
 const HOSTILE_IDS = ['1', '2', '3', '5', '0', '-1', '0x3', '%203', '3.0', '1e1', '99999999999999999999', '2147483648', 'abc', '%00', '1%00'];
 
-const filterValue = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), objectOf(scalar));
+/** The filters the list routes read beyond their columns, and columns of many types. */
+const FILTER_KEYS = [
+  ...['q', 'status', 'brand_id', 'category', 'stock', 'warehouse_id', 'variant_status', 'product_status', 'erp_status', 'is_expired'],
+  ...['root', 'created_at', 'created_at_gte', 'updated_at_lte', 'expires_at_lte', 'published_from_gte', 'price', 'price_gte', 'tags'],
+  ...['attributes', 'is_active', 'id', 'parent_id', 'type', 'role_id', 'dob', 'dob_gte', 'position', 'sku', 'target_id', 'collection_id'],
+];
+const filterKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FILTER_KEYS) }, { weight: 1, arbitrary: key });
+const filterValue = fc.oneof({ weight: 3, arbitrary: hostile }, { weight: 1, arbitrary: scalar }, { weight: 1, arbitrary: objectOf(scalar) });
+const filterObject = fc.array(fc.tuple(filterKey, filterValue), { minLength: 1, maxLength: 3 }).map((entries) => Object.fromEntries(entries));
 const listQuery = fc.record(
   {
-    filter: fc.oneof(objectOf(filterValue).map((filter) => JSON.stringify(filter)), fc.constantFrom(...HOSTILE_TEXT)),
+    filter: fc.oneof({ weight: 5, arbitrary: filterObject.map((filter) => JSON.stringify(filter)) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_TEXT) }),
     sort: fc.oneof(
       fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom('ASC', 'DESC', 'up')).map((sort) => JSON.stringify(sort)),
       fc.constantFrom(...HOSTILE_TEXT),
@@ -161,18 +228,27 @@ interface FuzzCase {
   payload: { kind: 'json'; body: unknown } | { kind: 'raw'; contentType: string; payload: string } | { kind: 'none' };
 }
 
+/** Routes whose inputs reach deep code (writes with a valid body to start from, lists) come up more often. */
+const routeOf = (routes: RegisteredApiRoute[]) => {
+  const targeted = routes.filter((route) => validBodyOf(route.url) || (route.method === 'GET' && !route.url.includes(':')));
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...targeted) }, { weight: 1, arbitrary: fc.constantFrom(...routes) });
+};
+
 const fuzzCase = (routes: RegisteredApiRoute[]): fc.Arbitrary<FuzzCase> =>
-  fc.record({
-    route: fc.constantFrom(...routes),
-    id: fc.constantFrom(...HOSTILE_IDS),
+  routeOf(routes).chain((route) => fc.record({
+    route: fc.constant(route),
+    id: fc.oneof(fc.constantFrom('1', '2', '3'), fc.constantFrom(...HOSTILE_IDS)),
     query: listQuery,
     payload: fc.oneof(
-      { weight: 8, arbitrary: body.map((value) => ({ kind: 'json' as const, body: value })) },
+      { weight: 8, arbitrary: bodyFor(route.url).map((value) => ({ kind: 'json' as const, body: value })) },
       { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((payload) => ({ kind: 'raw' as const, contentType: 'application/json', payload })) },
-      { weight: 2, arbitrary: fc.constantFrom(...MULTIPART).map((multipart) => ({ kind: 'raw' as const, ...multipart })) },
+      {
+        weight: route.url.includes('/media') ? 12 : 1,
+        arbitrary: fc.constantFrom(...MULTIPART).map((multipart) => ({ kind: 'raw' as const, ...multipart })),
+      },
       { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
     ),
-  });
+  }));
 
 const injectOptions = ({ route, id, query, payload }: FuzzCase): InjectOptions => {
   const url = concreteUrl(route.url, id);

@@ -12,9 +12,9 @@ const notEqualOrMissing = (column: PgColumn, value: number) => or(isNull(column)
 const withVariantPriced = (compare: SQL) => sql`(select ${variants.product_id} from ${variants} where ${compare})`;
 
 /**
- * A tag holding `text`, ignoring case, through the trigram index of the tags joined by tags_text()
- * (migration 0011, separator U+001F). Neither a tag nor a rule's text may hold a control character
- * (the shared schemas refuse them), so a match in the joined text always lies within one tag.
+ * A tag holding `text`, ignoring case, found by the trigram index on the joined tags (tags_text(),
+ * migration 0011, joins them with a control character). Tags and rule texts refuse control
+ * characters (src/domain/bounds.ts), so a match never runs across two tags.
  */
 const tagContains = (text: string): SQL => sql`tags_text(${products.tags}) ilike ${`%${escapeLike(text)}%`}`;
 
