@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/jobs';
 import type { MessageKey } from '../../src/domain/serverMessages';
 import { MODULES, canDo, type Module } from '../../src/domain/permissions';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { recordChange } from '../history/recordChange';
@@ -75,13 +75,14 @@ const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.s
 export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: ServiceContext) => {
   const signedIn = { config: { access: { authenticated: true as const } } };
 
-  const findVisible = async (staff: StaffContext, id: number) => {
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  /** `executor`: the request's transaction when there is one (PGlite runs one at a time: `db` would wait for it). */
+  const findVisible = async (staff: StaffContext, id: number, executor: Executor = db) => {
+    const [row] = await executor.select().from(jobs).where(eq(jobs.id, id));
     if (!row || !canSeeJob(staff, { module: row.module as Module, created_by: row.created_by })) throw notFound('server.job_not_found');
     return row;
   };
-  const findControlled = async (staff: StaffContext, id: number) => {
-    const row = await findVisible(staff, id);
+  const findControlled = async (staff: StaffContext, id: number, executor: Executor) => {
+    const row = await findVisible(staff, id, executor);
     if (!canControlJob(staff, { module: row.module as Module, created_by: row.created_by })) throw forbidden();
     return row;
   };
@@ -107,7 +108,7 @@ export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: Servi
   const move = (request: FastifyRequest, action: 'cancel' | 'resume', from: JobStatus[], changes: Partial<typeof jobs.$inferInsert>, refusal: MessageKey) =>
     inTransaction(db, async (tx) => {
       const staff = staffOf(request);
-      const row = await findControlled(staff, pathId(request.params, 'server.job_not_found'));
+      const row = await findControlled(staff, pathId(request.params, 'server.job_not_found'), tx);
       const [moved] = await tx
         .update(jobs)
         .set({ ...changes, updated_at: sql`now()` })

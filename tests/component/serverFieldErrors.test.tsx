@@ -25,6 +25,7 @@ const server = setupServer(
   http.get('*/svc/product/brands', emptyList('brands')),
   http.get('*/svc/product/designers', emptyList('designers')),
   http.get('*/svc/product/categories', emptyList('categories')),
+  http.get('*/svc/product/attributes', emptyList('attributes')),
   http.post('*/svc/product/products', () => HttpResponse.json(slugTaken, { status: 409 })),
 );
 
