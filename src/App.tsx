@@ -1,5 +1,3 @@
-// First: the console's zod must parse without eval before any schema runs.
-import './zodWithoutEval';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { STORE_APP_KEY } from './boot/storedPreferences';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INT4_MAX, dateTime, lineText, multiLineText, recordId } from './bounds';
 import { customIssue, fieldLabel, schemaMessage } from './schemaMessages';
 import { slugField } from './slugs';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { int4, lineText, recordId } from './bounds';
 import { schemaMessage } from './schemaMessages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDate, hasControlCharacters, recordId } from './bounds';
 import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
 import { alphanumericText, ifscCode, panCard } from './validators';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { recordId } from './bounds';
 import { ACTIONS, MODULES } from './permissions';
 import { fieldLabel, schemaMessage } from './schemaMessages';

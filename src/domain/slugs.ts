@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { schemaMessage } from './schemaMessages';
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { int4, lineText, moment, multiLineText, recordId } from './bounds';
 import type { ResourceDefinition } from './resources';
 import { collectionRulesSchema } from './collectionRules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
 import type { ValidationMessageKey } from './serverMessages';
 
