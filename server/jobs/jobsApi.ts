@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   JOB_STATUSES,
@@ -19,6 +19,7 @@ import { recordChange } from '../history/recordChange';
 import { forbidden, staffOf, type StaffContext } from '../auth/access';
 import { conflict, notFound } from '../http/errors';
 import { contentRange, parseListQuery } from '../http/listQuery';
+import { exactCount, pageTotal } from '../http/listTotal';
 import { pathId } from '../http/pathId';
 import type { JobQueue } from './queue';
 import type { ServiceContext } from '../context';
@@ -96,7 +97,7 @@ export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: Servi
       filter.type ? eq(jobs.type, filter.type) : undefined,
     );
     const rows = await db.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(query.limit).offset(query.offset);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
+    const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => exactCount(db, jobs, where, seen));
     reply.header('Content-Range', contentRange('jobs', query.offset, rows.length, total));
     const now = new Date();
     return rows.map((row) => recordOf(row, now));
