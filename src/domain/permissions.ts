@@ -1,37 +1,15 @@
+import { RESOURCES, type ResourceModule } from './resources';
+
 /** Per-module permissions and the role rules of spec section 6, shared by console and server. */
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const MODULES = [
-  'dashboard',
-  'employees',
-  'roles',
-  'customers',
-  'products',
-  'variants',
-  'variant_review',
-  'collections',
-  'categories',
-  'brands',
-  'urls',
-  'conditions',
-  'attributes',
-  'designers',
-  'stores',
-  'warehouses',
-  'inventory',
-  'orders',
-  'credit_notes',
-  'reports',
-  'discounts',
-  'coupons',
-  'raffles',
-  'steals',
-  'containers',
-  'notifications',
-  'scripts',
-] as const;
-export type Module = (typeof MODULES)[number];
+/** Modules of screens that are not resources: the dashboard, and reports that read several resources. */
+const SCREEN_MODULES = ['dashboard', 'reports'] as const;
+export type Module = ResourceModule | (typeof SCREEN_MODULES)[number];
+
+/** Every module, each once: the dashboard's, those the resource table names in its order, then reports. */
+export const MODULES = [SCREEN_MODULES[0], ...new Set(RESOURCES.map((row) => row.module)), SCREEN_MODULES[1]] as [Module, ...Module[]];
 
 export const ROLES = ['admin', 'editor'] as const;
 export type RoleName = (typeof ROLES)[number];
@@ -58,3 +36,8 @@ export const isAction = (value: string): value is Action => (ACTIONS as readonly
 
 /** Every action on every module: what the seeded admin role holds. */
 export const ALL_PERMISSIONS: PermissionSet = Object.fromEntries(MODULES.map((m) => [m, ACTIONS]));
+
+const ADMIN_ONLY = new Set<Module>(RESOURCES.filter((row) => 'adminOnly' in row).map((row) => row.module));
+
+/** What the seeded editor role holds: everything but the modules of rows marked adminOnly (staff, roles, scripts). */
+export const EDITOR_PERMISSIONS: PermissionSet = Object.fromEntries(MODULES.filter((m) => !ADMIN_ONLY.has(m)).map((m) => [m, ACTIONS]));

@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { int4, lineText, moment, multiLineText, recordId } from './bounds';
-import type { ResourceDefinition } from './resources';
 import { collectionRulesSchema } from './collectionRules';
 import { customIssue, schemaMessage } from './schemaMessages';
 import type { MessageKey } from './serverMessages';
@@ -178,11 +177,3 @@ export const collectionProductUpdateSchema = z.object({ position: int4(0) });
 
 /** Deleting a record that others use: move its users to this replacement, then delete it. */
 export const replacementSchema = z.object({ replacement_id: recordId() });
-
-/** The products of a manual collection, in order: a sub-resource of collections (same module). */
-export const COLLECTION_PRODUCTS_RESOURCE = {
-  name: 'collection-products',
-  base: 'product',
-  module: 'collections',
-  apiPath: 'collection-products',
-} as const satisfies ResourceDefinition;

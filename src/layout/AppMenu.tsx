@@ -14,7 +14,7 @@ const MenuLinkItem = ({ entry, dense }: { entry: MenuLink; dense?: boolean }) =>
     <Menu.Item
       to={resolveSpecPath(entry.path)}
       primaryText={translate(entry.label)}
-      leftIcon={renderMenuIcon(entry.label)}
+      leftIcon={renderMenuIcon(entry)}
       dense={dense}
       sx={dense ? { pl: 4 } : undefined}
     />
@@ -29,7 +29,7 @@ const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }
     <>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.75 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
-          {renderMenuIcon(entry.label, 'small')}
+          {renderMenuIcon(entry, 'small')}
         </ListItemIcon>
         {sidebarOpen && <ListItemText primary={translate(entry.label)} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

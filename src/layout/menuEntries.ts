@@ -1,55 +1,50 @@
 import type { Action, Module } from '../domain/permissions';
+import { RESOURCE_DEFINITIONS, type MenuPlace, type MenuSection, type MenuVariantIcon, type ResourceName } from '../domain/resources';
 
-/** The static side menu of spec section 1, in its order. Paths are spec paths. */
+/** A link of the static side menu of spec section 1. Paths are spec paths. */
 export interface MenuLink {
+  order: number;
   label: string;
   path: string;
   module: Module;
   /** What the entry needs on its module; 'list' unless it opens a form. */
   action?: Action;
+  /** The resource whose icon it shows, unless it names an icon of its own. */
+  resource?: ResourceName;
+  icon?: MenuVariantIcon | 'dashboard';
 }
 export interface MenuGroup {
   label: string;
+  section: MenuSection;
+  /** The resource whose icon the group shows: that of its first link. */
+  resource: ResourceName;
   group: MenuLink[];
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
-export const MENU: MenuEntry[] = [
-  { label: 'app.menu.dashboard', path: '/dashboard/analytics', module: 'dashboard' },
-  {
-    label: 'app.menu.employees',
-    group: [
-      { label: 'app.menu.employees_list', path: '/apps/employees/employees-list', module: 'employees' },
-      { label: 'app.menu.employees_add', path: '/apps/employees/employee-add', module: 'employees', action: 'create' },
-      { label: 'app.menu.roles', path: '/apps/employees/roles', module: 'roles' },
-    ],
-  },
-  {
-    label: 'app.menu.customers',
-    group: [
-      { label: 'app.menu.customers_list', path: '/apps/customers/customers-list', module: 'customers' },
-      { label: 'app.menu.customers_add', path: '/apps/customers/customer-add', module: 'customers', action: 'create' },
-    ],
-  },
-  { label: 'app.menu.products', path: '/apps/products', module: 'products' },
-  { label: 'app.menu.variants', path: '/apps/all-variants', module: 'variants' },
-  { label: 'app.menu.in_review_variants', path: '/apps/in-review-variants', module: 'variant_review' },
-  { label: 'app.menu.collections', path: '/apps/collections-list', module: 'collections' },
-  { label: 'app.menu.warehouse', path: '/apps/warehouse-management', module: 'warehouses' },
-  { label: 'app.menu.brand', path: '/apps/brand-management', module: 'brands' },
-  { label: 'app.menu.url_management', path: '/apps/url-management', module: 'urls' },
-  { label: 'app.menu.categories', path: '/apps/categories', module: 'categories' },
-  {
-    label: 'app.menu.cms',
-    group: [
-      { label: 'app.menu.cms_web', path: '/apps/containers/web', module: 'containers' },
-      { label: 'app.menu.cms_mobile', path: '/apps/containers/mobile', module: 'containers' },
-      { label: 'app.menu.cms_footer', path: '/apps/containers/footer', module: 'containers' },
-      { label: 'app.menu.cms_header', path: '/apps/containers/header', module: 'containers' },
-    ],
-  },
-  { label: 'app.menu.orders', path: '/apps/orders', module: 'orders' },
-  { label: 'app.menu.coupons', path: '/apps/coupons/list', module: 'coupons' },
-];
-
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'group' in entry;
+
+/** The one link that is not a resource's: the dashboard screen comes first. */
+const DASHBOARD: MenuLink = { order: 0, label: 'app.menu.dashboard', path: '/dashboard/analytics', module: 'dashboard', icon: 'dashboard' };
+
+const linkOf = (row: (typeof RESOURCE_DEFINITIONS)[number], { section: _section, ...place }: MenuPlace): MenuLink => ({
+  ...place,
+  module: row.module,
+  resource: row.name,
+});
+
+/** The menu places of the resource table in their order, a section's links gathered into its group. */
+const buildMenu = (): MenuEntry[] => {
+  const places = RESOURCE_DEFINITIONS.flatMap((row) => (row.menu ?? []).map((place) => ({ place, link: linkOf(row, place) })));
+  places.sort((a, b) => a.place.order - b.place.order);
+  const menu: MenuEntry[] = [DASHBOARD];
+  for (const { place, link } of places) {
+    const last = menu.at(-1);
+    if (!place.section) menu.push(link);
+    else if (last && isMenuGroup(last) && last.section === place.section) last.group.push(link);
+    else menu.push({ label: `app.menu.${place.section}`, section: place.section, resource: link.resource!, group: [link] });
+  }
+  return menu;
+};
+
+export const MENU: readonly MenuEntry[] = buildMenu();

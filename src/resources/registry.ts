@@ -1,45 +1,25 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceName } from '../domain/resources';
-import { employeesViews } from './employees';
-import { rolesViews } from './roles';
-import { products as productsViews } from './products';
-import { variants as variantsViews } from './variants';
-import { inReviewVariants as inReviewVariantsViews } from './in-review-variants';
-import { brandViews } from './brands';
-import { designerViews } from './designers';
-import { conditionViews } from './conditions';
-import { attributeViews } from './attributes';
-import { storeViews } from './stores';
-import { urlViews } from './urls';
-import { categoryViews } from './categories';
-import { collectionViews } from './collections';
 
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
-/** The screens a resource folder provides; each view is lazy-loaded. */
-export interface ResourceViews {
+/**
+ * What a resource folder's index.ts exports by default: its lazy views and its one icon (the side
+ * menu and react-admin show that same icon). A planned resource's folder holds only its icon.
+ */
+export interface ResourceFolder {
   list?: View;
   show?: View;
   edit?: View;
   create?: View;
-  icon?: ComponentType;
+  icon: ComponentType<{ fontSize?: 'small' }>;
   recordRepresentation?: ResourceProps['recordRepresentation'];
 }
 
-/** Resource folders register here; a resource absent from this map shows a placeholder. */
-export const RESOURCE_VIEWS: Partial<Record<ResourceName, ResourceViews>> = {
-  employees: employeesViews,
-  roles: rolesViews,
-  products: productsViews,
-  variants: variantsViews,
-  'in-review-variants': inReviewVariantsViews,
-  brands: brandViews,
-  designers: designerViews,
-  conditions: conditionViews,
-  attributes: attributeViews,
-  stores: storeViews,
-  urls: urlViews,
-  categories: categoryViews,
-  collections: collectionViews,
-};
+const folders = import.meta.glob<ResourceFolder>('./*/index.ts', { eager: true, import: 'default' });
+
+/** The folders src/resources/<name>/index.ts, by resource name; a row without views shows a placeholder. */
+export const RESOURCE_FOLDERS: Partial<Record<ResourceName, ResourceFolder>> = Object.fromEntries(
+  Object.entries(folders).map(([path, folder]) => [path.split('/')[1], folder]),
+);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { RESOURCES } from '../domain/resources';
+import { RESOURCE_DEFINITIONS } from '../domain/resources';
 import { RequireAccess } from '../routes/RequireAccess';
-import { RESOURCE_VIEWS, type ResourceViews } from './registry';
+import { RESOURCE_FOLDERS, type ResourceFolder } from './registry';
 import { ResourcePlaceholder } from './ResourcePlaceholder';
 
 const VIEW_ACTIONS = { list: 'list', show: 'show', edit: 'edit', create: 'create' } as const;
@@ -18,8 +18,8 @@ const guarded = (resource: string, action: string, View: ComponentType): Compone
   return Guarded;
 };
 
-const guardedViews = (name: string, views: ResourceViews): ResourceViews => {
-  const result: ResourceViews = { ...views };
+const guardedViews = (name: string, views: ResourceFolder): ResourceFolder => {
+  const result: ResourceFolder = { ...views };
   for (const [key, action] of Object.entries(VIEW_ACTIONS) as [keyof typeof VIEW_ACTIONS, string][]) {
     const View = views[key];
     if (View) result[key] = guarded(name, action, View);
@@ -28,10 +28,12 @@ const guardedViews = (name: string, views: ResourceViews): ResourceViews => {
 };
 
 /** Built once: a view component made anew on each render would remount its screen. */
-const RESOURCE_ELEMENTS = RESOURCES.map(({ name }) => {
-  const views = RESOURCE_VIEWS[name];
-  return views ? <Resource key={name} name={name} {...guardedViews(name, views)} /> : <Resource key={name} name={name} list={ResourcePlaceholder} />;
+const RESOURCE_ELEMENTS = RESOURCE_DEFINITIONS.filter((row) => !row.within).map(({ name }) => {
+  const folder = RESOURCE_FOLDERS[name];
+  return folder?.list
+    ? <Resource key={name} name={name} {...guardedViews(name, folder)} />
+    : <Resource key={name} name={name} list={ResourcePlaceholder} icon={folder?.icon} />;
 });
 
-/** A <Resource> for every entry of the resource table. */
+/** A <Resource> for every row of the resource table but those shown only inside another's screens. */
 export const resourceElements = () => RESOURCE_ELEMENTS;

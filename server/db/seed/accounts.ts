@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type PermissionSet } from '../../../src/domain/permissions';
+import { ALL_PERMISSIONS, EDITOR_PERMISSIONS, type PermissionSet } from '../../../src/domain/permissions';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { employees, rolePermissions, roles } from '../schema';
@@ -7,11 +7,6 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Admin#2026!' },
   editor: { email: 'editor@example.com', password: 'Editor#2026!' },
 } as const;
-
-/** Editors run the catalogue, customers, orders and content; staff, roles and scripts stay with admins. */
-const EDITOR_PERMISSIONS: PermissionSet = Object.fromEntries(
-  Object.entries(ALL_PERMISSIONS).filter(([module]) => !['employees', 'roles', 'scripts'].includes(module)),
-);
 
 const grantRows = (roleId: number, permissions: PermissionSet) =>
   Object.entries(permissions).map(([module, actions]) => ({ role_id: roleId, module, actions: [...(actions ?? [])] }));

@@ -1,11 +1,13 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const attributeViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./AttributeList')),
   ...lazyForms(() => import('./AttributeInputs')),
   icon: TuneIcon,
   recordRepresentation: 'name',
 };
+
+export default folder;

@@ -1,11 +1,13 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import SellIcon from '@mui/icons-material/Sell';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const brandViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./BrandList')),
   ...lazyForms(() => import('./BrandInputs')),
-  icon: LocalOfferIcon,
+  icon: SellIcon,
   recordRepresentation: 'name',
 };
+
+export default folder;

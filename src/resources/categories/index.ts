@@ -1,12 +1,14 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 import { categoryLabel } from './categoryLabel';
 
-export const categoryViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./CategoryList')),
   ...lazyForms(() => import('./CategoryInputs')),
   icon: AccountTreeIcon,
   recordRepresentation: categoryLabel,
 };
+
+export default folder;

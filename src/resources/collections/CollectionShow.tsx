@@ -14,7 +14,6 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { productStatusChoices } from '../products/catalogueChoices';
-import { COLLECTION_PRODUCTS } from './collectionProductsProvider';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
@@ -53,7 +52,7 @@ const CollectionShow = () => (
       <LocaleNumberField source="products_count" label="resources.collections.fields.number_of_products" />
       {/* A rule collection's products are the ones its rules match (server side), read-only here as a manual one's. */}
       <ReferenceManyField
-        reference={COLLECTION_PRODUCTS}
+        reference="collection-products"
         target="collection_id"
         sort={{ field: 'position', order: 'ASC' }}
         perPage={100}

@@ -1,12 +1,14 @@
-import CollectionsIcon from '@mui/icons-material/Collections';
+import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const collectionViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./CollectionList')),
   show: lazyScreen(() => import('./CollectionShow')),
   ...lazyForms(() => import('./CollectionInputs')),
-  icon: CollectionsIcon,
+  icon: CollectionsBookmarkIcon,
   recordRepresentation: 'title',
 };
+
+export default folder;

@@ -1,11 +1,13 @@
 import GradingIcon from '@mui/icons-material/Grading';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const conditionViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./ConditionList')),
   ...lazyForms(() => import('./ConditionInputs')),
   icon: GradingIcon,
   recordRepresentation: 'name',
 };
+
+export default folder;

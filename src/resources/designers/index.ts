@@ -1,11 +1,13 @@
 import BrushIcon from '@mui/icons-material/Brush';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const designerViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./DesignerList')),
   ...lazyForms(() => import('./DesignerInputs')),
   icon: BrushIcon,
   recordRepresentation: 'name',
 };
+
+export default folder;

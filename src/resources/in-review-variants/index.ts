@@ -1,11 +1,13 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 
-export const inReviewVariants: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./InReviewVariantList')),
   show: lazyScreen(() => import('./InReviewVariantShow')),
   edit: lazyScreen(() => import('./InReviewVariantEdit')),
   icon: RateReviewIcon,
   recordRepresentation: 'sku',
 };
+
+export default folder;

@@ -1,12 +1,14 @@
-import InventoryIcon from '@mui/icons-material/Inventory2';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 
-export const products: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./ProductList')),
   show: lazyScreen(() => import('./ProductShow')),
   edit: lazyScreen(() => import('./ProductEdit')),
   create: lazyScreen(() => import('./ProductCreate')),
-  icon: InventoryIcon,
+  icon: CheckroomIcon,
   recordRepresentation: 'title',
 };
+
+export default folder;

@@ -81,7 +81,7 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
             {MODULES.map((module) => {
               const actions = matrix[module];
               const grantable = canEdit && editor ? grantableActions(editor, module) : [];
-              const label = translate(`resources.roles.modules.${module}`);
+              const label = translate(`modules.${module}`);
               return (
                 <TableRow key={module} hover data-module={module}>
                   <TableCell component="th" scope="row">{label}</TableCell>

@@ -1,16 +1,18 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 
 const RoleList = lazyScreen(() => import('./RoleList'));
 
-export const rolesViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: RoleList,
   create: lazyScreen(() => import('./RoleCreate')),
   edit: lazyScreen(() => import('./RoleEdit')),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'name',
 };
+
+export default folder;
 
 export const RolesScreen = RoleList;
 export const PermissionsScreen = lazyScreen(() => import('./PermissionsScreen'));

@@ -1,11 +1,13 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const storeViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./StoreList')),
   ...lazyForms(() => import('./StoreInputs')),
   icon: StorefrontIcon,
   recordRepresentation: 'name',
 };
+
+export default folder;

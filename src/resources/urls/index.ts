@@ -1,11 +1,13 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 import { lazyForms } from '../taxonomy/lazyForms';
 
-export const urlViews: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./UrlList')),
   ...lazyForms(() => import('./UrlInputs')),
   icon: LinkIcon,
   recordRepresentation: 'path',
 };
+
+export default folder;

@@ -1,8 +1,8 @@
 import StyleIcon from '@mui/icons-material/Style';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceViews } from '../registry';
+import type { ResourceFolder } from '../registry';
 
-export const variants: ResourceViews = {
+const folder: ResourceFolder = {
   list: lazyScreen(() => import('./VariantList')),
   show: lazyScreen(() => import('./VariantShow')),
   edit: lazyScreen(() => import('./VariantEdit')),
@@ -10,3 +10,5 @@ export const variants: ResourceViews = {
   icon: StyleIcon,
   recordRepresentation: 'sku',
 };
+
+export default folder;

@@ -15,7 +15,6 @@ import {
   useGetOne,
   useTranslate,
 } from 'react-admin';
-import { COLLECTION_PRODUCTS } from '../../resources/collections/collectionProductsProvider';
 import { PositionButtons } from '../../resources/taxonomy/PositionButtons';
 import { ProductPicker } from './ProductPicker';
 
@@ -29,7 +28,7 @@ const CollectionContents = ({ collectionId }: { collectionId: string }) => {
     <Card>
       <CardHeader title={translate('resources.collections.products_screen.in_collection')} />
       <CardContent>
-        <ResourceContextProvider value={COLLECTION_PRODUCTS}>
+        <ResourceContextProvider value="collection-products">
           <ListBase filter={{ collection_id: Number(collectionId) }} sort={ORDER} perPage={MAX_SHOWN} disableSyncWithLocation storeKey={false}>
             <DataTable
               bulkActionButtons={false}
@@ -62,7 +61,7 @@ const CollectionProductsScreen = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const { data: collection, isPending, error } = useGetOne('collections', { id });
-  const { data: entries = [] } = useGetList(COLLECTION_PRODUCTS, {
+  const { data: entries = [] } = useGetList('collection-products', {
     filter: { collection_id: Number(id) },
     sort: ORDER,
     pagination: { page: 1, perPage: MAX_SHOWN },

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText, TextField } from '@mui/material';
 import { Button, useCreate, useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { COLLECTION_PRODUCTS } from '../../resources/collections/collectionProductsProvider';
 
 const PAGE = 10;
 
@@ -19,7 +18,7 @@ export const ProductPicker = ({ collectionId, present }: { collectionId: Identif
   const [create, { isPending: adding }] = useCreate();
   const add = (productId: Identifier) =>
     create(
-      COLLECTION_PRODUCTS,
+      'collection-products',
       { data: { collection_id: Number(collectionId), product_id: productId } },
       {
         onSuccess: () => notify('resources.collections.products_screen.added_notice', { type: 'info' }),

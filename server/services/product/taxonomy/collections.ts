@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { getResource } from '../../../../src/domain/resources';
 import {
-  COLLECTION_PRODUCTS_RESOURCE,
   collectionProductSchema,
   collectionProductUpdateSchema,
   collectionSchema,
@@ -73,7 +72,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
   registerReplaceable(app, db, { resource, table: collections, idColumn: collections.id, users });
 
   registerCrud(app, db, {
-    resource: COLLECTION_PRODUCTS_RESOURCE,
+    resource: getResource('collection-products'),
     table: collectionProducts,
     createSchema: collectionProductSchema,
     updateSchema: collectionProductUpdateSchema,

@@ -9,4 +9,5 @@ export const de: typeof en = {
       values_help: 'Nach jedem Wert Enter drücken; jeder Wert darf nur einmal vorkommen',
     },
   },
+  modules: { attributes: 'Attribute' },
 };

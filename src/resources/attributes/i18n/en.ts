@@ -7,4 +7,5 @@ export const en = {
       values_help: 'Press Enter after each value; each value may appear once',
     },
   },
+  modules: { attributes: 'Attributes' },
 };

@@ -9,4 +9,5 @@ export const fr: typeof en = {
       values_help: 'Appuyez sur Entrée après chaque valeur ; chaque valeur ne peut figurer qu’une fois',
     },
   },
+  modules: { attributes: 'Attributs' },
 };

@@ -9,4 +9,5 @@ export const pt: typeof en = {
       values_help: 'Pressione Enter após cada valor; cada valor pode aparecer uma vez',
     },
   },
+  modules: { attributes: 'Atributos' },
 };

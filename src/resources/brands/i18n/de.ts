@@ -15,4 +15,5 @@ export const de: typeof en = {
       },
     },
   },
+  modules: { brands: 'Marken' },
 };

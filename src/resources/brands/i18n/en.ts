@@ -13,4 +13,5 @@ export const en = {
       },
     },
   },
+  modules: { brands: 'Brands' },
 };

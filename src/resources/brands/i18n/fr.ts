@@ -15,4 +15,5 @@ export const fr: typeof en = {
       },
     },
   },
+  modules: { brands: 'Marques' },
 };

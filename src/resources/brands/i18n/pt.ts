@@ -15,4 +15,5 @@ export const pt: typeof en = {
       },
     },
   },
+  modules: { brands: 'Marcas' },
 };

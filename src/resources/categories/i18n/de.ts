@@ -15,4 +15,5 @@ export const de: typeof en = {
       parent_help: 'Leer lassen für eine Kategorie der obersten Ebene',
     },
   },
+  modules: { categories: 'Kategorien' },
 };

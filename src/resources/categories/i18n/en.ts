@@ -13,4 +13,5 @@ export const en = {
       parent_help: 'Leave empty for a top-level category',
     },
   },
+  modules: { categories: 'Categories' },
 };

@@ -15,4 +15,5 @@ export const fr: typeof en = {
       parent_help: 'Laisser vide pour une catégorie de premier niveau',
     },
   },
+  modules: { categories: 'Catégories' },
 };

@@ -15,4 +15,5 @@ export const pt: typeof en = {
       parent_help: 'Deixe vazio para uma categoria de nível superior',
     },
   },
+  modules: { categories: 'Categorias' },
 };

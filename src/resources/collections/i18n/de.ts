@@ -50,4 +50,5 @@ export const de: typeof en = {
       },
     },
   },
+  modules: { collections: 'Kollektionen' },
 };

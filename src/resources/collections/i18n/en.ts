@@ -48,4 +48,5 @@ export const en = {
       },
     },
   },
+  modules: { collections: 'Collections' },
 };

@@ -50,4 +50,5 @@ export const fr: typeof en = {
       },
     },
   },
+  modules: { collections: 'Collections' },
 };

@@ -50,4 +50,5 @@ export const pt: typeof en = {
       },
     },
   },
+  modules: { collections: 'Coleções' },
 };

@@ -7,4 +7,5 @@ export const de: typeof en = {
       code_help: 'Großbuchstaben, Ziffern und Unterstriche, z. B. VERY_GOOD',
     },
   },
+  modules: { conditions: 'Zustände' },
 };

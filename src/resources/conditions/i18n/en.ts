@@ -5,4 +5,5 @@ export const en = {
       code_help: 'Capital letters, digits and underscores, e.g. VERY_GOOD',
     },
   },
+  modules: { conditions: 'Conditions' },
 };

@@ -7,4 +7,5 @@ export const fr: typeof en = {
       code_help: 'Majuscules, chiffres et tirets bas, p. ex. VERY_GOOD',
     },
   },
+  modules: { conditions: 'États' },
 };

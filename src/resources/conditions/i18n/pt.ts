@@ -7,4 +7,5 @@ export const pt: typeof en = {
       code_help: 'Letras maiúsculas, dígitos e sublinhados, ex.: VERY_GOOD',
     },
   },
+  modules: { conditions: 'Condições' },
 };

@@ -6,4 +6,5 @@ export const de: typeof en = {
       fields: { name: 'Name', slug: 'Slug', country: 'Land', bio: 'Biografie', is_active: 'Aktiv', products_count: 'Produkte', updated_at: 'Geändert', q: 'Suchen' },
     },
   },
+  modules: { designers: 'Designer' },
 };

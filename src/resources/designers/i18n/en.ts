@@ -4,4 +4,5 @@ export const en = {
       fields: { name: 'Name', slug: 'Slug', country: 'Country', bio: 'Biography', is_active: 'Active', products_count: 'Products', updated_at: 'Updated', q: 'Search' },
     },
   },
+  modules: { designers: 'Designers' },
 };

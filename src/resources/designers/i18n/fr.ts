@@ -6,4 +6,5 @@ export const fr: typeof en = {
       fields: { name: 'Nom', slug: 'Slug', country: 'Pays', bio: 'Biographie', is_active: 'Actif', products_count: 'Produits', updated_at: 'Modifié le', q: 'Rechercher' },
     },
   },
+  modules: { designers: 'Créateurs' },
 };

@@ -6,4 +6,5 @@ export const pt: typeof en = {
       fields: { name: 'Nome', slug: 'Slug', country: 'País', bio: 'Biografia', is_active: 'Ativo', products_count: 'Produtos', updated_at: 'Atualizado', q: 'Pesquisar' },
     },
   },
+  modules: { designers: 'Estilistas' },
 };

@@ -82,4 +82,5 @@ export const de: typeof en = {
       },
     },
   },
+  modules: { employees: 'Mitarbeiter' },
 };

@@ -81,4 +81,5 @@ export const en = {
       },
     },
   },
+  modules: { employees: 'Employees' },
 };

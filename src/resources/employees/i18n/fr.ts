@@ -82,4 +82,5 @@ export const fr: typeof en = {
       },
     },
   },
+  modules: { employees: 'Employés' },
 };

@@ -82,4 +82,5 @@ export const pt: typeof en = {
       },
     },
   },
+  modules: { employees: 'Funcionários' },
 };

@@ -41,4 +41,5 @@ export const de: typeof en = {
       failed: 'Das Bild konnte nicht hochgeladen werden',
     },
   },
+  modules: { products: 'Produkte' },
 };

@@ -40,4 +40,5 @@ export const en = {
       failed: 'The image could not be uploaded',
     },
   },
+  modules: { products: 'Products' },
 };

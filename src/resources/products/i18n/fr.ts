@@ -41,4 +41,5 @@ export const fr: typeof en = {
       failed: 'L’image n’a pas pu être téléversée',
     },
   },
+  modules: { products: 'Produits' },
 };

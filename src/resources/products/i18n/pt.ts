@@ -41,4 +41,5 @@ export const pt: typeof en = {
       failed: 'Não foi possível enviar a imagem',
     },
   },
+  modules: { products: 'Produtos' },
 };

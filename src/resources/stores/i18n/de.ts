@@ -7,4 +7,5 @@ export const de: typeof en = {
       code_help: 'Großbuchstaben, Ziffern und Bindestriche, z. B. MUM-01',
     },
   },
+  modules: { stores: 'Filialen' },
 };

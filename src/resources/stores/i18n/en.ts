@@ -5,4 +5,5 @@ export const en = {
       code_help: 'Capital letters, digits and hyphens, e.g. MUM-01',
     },
   },
+  modules: { stores: 'Stores' },
 };

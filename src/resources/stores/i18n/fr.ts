@@ -7,4 +7,5 @@ export const fr: typeof en = {
       code_help: 'Majuscules, chiffres et tirets, p. ex. MUM-01',
     },
   },
+  modules: { stores: 'Boutiques' },
 };

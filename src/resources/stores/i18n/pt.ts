@@ -7,4 +7,5 @@ export const pt: typeof en = {
       code_help: 'Letras maiúsculas, dígitos e hifens, ex.: MUM-01',
     },
   },
+  modules: { stores: 'Lojas' },
 };

@@ -14,4 +14,5 @@ export const de: typeof en = {
       redirect_help: 'Ein anderer Shop-Pfad oder eine vollständige https://-Adresse',
     },
   },
+  modules: { urls: 'URLs' },
 };

@@ -12,4 +12,5 @@ export const en = {
       redirect_help: 'Another storefront path, or a full https:// address',
     },
   },
+  modules: { urls: 'URLs' },
 };

@@ -14,4 +14,5 @@ export const fr: typeof en = {
       redirect_help: 'Un autre chemin de la boutique, ou une adresse https:// complète',
     },
   },
+  modules: { urls: 'URL' },
 };

@@ -14,4 +14,5 @@ export const pt: typeof en = {
       redirect_help: 'Outro caminho da loja ou um endereço https:// completo',
     },
   },
+  modules: { urls: 'URLs' },
 };

@@ -47,4 +47,5 @@ export const de: typeof en = {
     decided_at: 'Entschieden am',
     none: 'Noch nicht geprüft',
   },
+  modules: { variants: 'Varianten' },
 };

@@ -46,4 +46,5 @@ export const en = {
     decided_at: 'Decided on',
     none: 'Not reviewed yet',
   },
+  modules: { variants: 'Variants' },
 };

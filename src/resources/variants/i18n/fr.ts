@@ -47,4 +47,5 @@ export const fr: typeof en = {
     decided_at: 'Décidé le',
     none: 'Pas encore revue',
   },
+  modules: { variants: 'Variantes' },
 };

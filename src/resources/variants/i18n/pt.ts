@@ -47,4 +47,5 @@ export const pt: typeof en = {
     decided_at: 'Decidido em',
     none: 'Ainda não revisada',
   },
+  modules: { variants: 'Variantes' },
 };
