@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import type { AccessSubject } from '../../src/domain/permissions';
+import { ACTIONS, EDITOR_PERMISSIONS, MODULES, type AccessSubject } from '../../src/domain/permissions';
+import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
+import { loadMessages, LOCALES } from '../../src/i18n/messages';
 import { AppMenu } from '../../src/layout/AppMenu';
+import { MENU, isMenuGroup } from '../../src/layout/menuEntries';
+import { menuIconOf } from '../../src/layout/menuIcons';
+import { RESOURCE_FOLDERS } from '../../src/resources/registry';
 import { Breadcrumbs } from '../../src/layout/Breadcrumbs';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
@@ -55,6 +60,16 @@ describe('side menu', () => {
       'Coupons',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Customer list' })).toHaveAttribute('href', '/customers');
+    const icons = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.querySelector('svg')?.getAttribute('data-testid')?.replace(/Icon$/, ''));
+    expect(icons).toEqual([
+      'Analytics', 'List', 'PersonAdd', 'AdminPanelSettings', 'List', 'PersonAdd', 'Checkroom', 'Style', 'RateReview',
+      'CollectionsBookmark', 'Warehouse', 'Sell', 'Link', 'AccountTree', 'Web', 'PhoneAndroid', 'VerticalAlignBottom',
+      'VerticalAlignTop', 'ReceiptLong', 'LocalOffer',
+    ]);
+    const groupIcon = (name: string) => screen.getByRole('button', { name }).querySelector('svg')?.getAttribute('data-testid');
+    expect(['Employees', 'Customers', 'CMS'].map(groupIcon)).toEqual(['BadgeIcon', 'PeopleIcon', 'DashboardCustomizeIcon']);
   });
 
   it('leaves out what the role may not list, and empty groups', async () => {
@@ -66,6 +81,64 @@ describe('side menu', () => {
     await screen.findByRole('menuitem', { name: 'Products' });
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Customer list', 'Products', 'Coupons']);
     expect(screen.queryByText('Employees')).not.toBeInTheDocument();
+  });
+});
+
+/** Each folder's English messages, by folder name: where a built resource keeps its module label. */
+const FOLDER_MESSAGES_EN = Object.fromEntries(
+  Object.entries(import.meta.glob<{ modules?: Record<string, string> }>('../../src/resources/*/i18n/en.ts', { eager: true, import: 'en' })).map(
+    ([path, messages]) => [path.split('/')[4], messages],
+  ),
+);
+const pathOf = (translations: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations);
+
+describe('the menu, its icons, the editor grants and the module labels come from the resource table', () => {
+  const rowsInMenu = RESOURCE_DEFINITIONS.flatMap((row) => (row.menu ?? []).map((place) => ({ row, place })));
+  const links = MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.group : [entry]));
+
+  it('has one link per menu place of the table, in the order of the places, after the dashboard', () => {
+    const expected = [...rowsInMenu].sort((a, b) => a.place.order - b.place.order);
+    expect(links.map((link) => [link.path, link.label, link.module, link.action])).toEqual([
+      ['/dashboard/analytics', 'app.menu.dashboard', 'dashboard', undefined],
+      ...expected.map(({ row, place }) => [place.path, place.label, row.module, place.action]),
+    ]);
+    const groups = MENU.filter(isMenuGroup);
+    expect(groups.map((group) => [group.label, group.group.map((link) => link.path)])).toEqual(
+      [...new Set(expected.flatMap(({ place }) => (place.section ? [place.section] : [])))].map((section) => [
+        `app.menu.${section}`,
+        expected.filter(({ place }) => place.section === section).map(({ place }) => place.path),
+      ]),
+    );
+  });
+
+  it("shows each resource's one icon, its folder's, on its links and on the group it opens", () => {
+    for (const { row } of rowsInMenu) expect(RESOURCE_FOLDERS[row.name]?.icon, row.name).toBeDefined();
+    for (const link of links.filter((l) => !l.icon)) expect(menuIconOf(link), link.path).toBe(RESOURCE_FOLDERS[link.resource!]!.icon);
+    for (const group of MENU.filter(isMenuGroup)) expect(menuIconOf(group), group.label).toBe(RESOURCE_FOLDERS[group.group[0]!.resource!]!.icon);
+    expect(new Set(Object.values(RESOURCE_FOLDERS).map((folder) => folder.icon)).size).toBe(Object.keys(RESOURCE_FOLDERS).length);
+    expect(Object.keys(RESOURCE_FOLDERS).filter((name) => !RESOURCE_DEFINITIONS.some((row) => row.name === name))).toEqual([]);
+  });
+
+  it('grants the seeded editor every module but those of rows marked adminOnly', () => {
+    const adminOnly = RESOURCE_DEFINITIONS.filter((row) => row.adminOnly).map((row) => row.module);
+    expect(EDITOR_PERMISSIONS).toEqual(Object.fromEntries(MODULES.filter((m) => !adminOnly.includes(m)).map((m) => [m, ACTIONS])));
+  });
+
+  it('labels every module in every language, a built resource from its own folder', async () => {
+    for (const { locale } of LOCALES) {
+      const messages = await loadMessages(locale);
+      expect(MODULES.filter((module) => typeof pathOf(messages, `modules.${module}`) !== 'string'), locale).toEqual([]);
+    }
+    const owners = MODULES.flatMap((module) => {
+      const row = RESOURCE_DEFINITIONS.find((r) => r.module === module);
+      return row && row.name !== 'roles' && FOLDER_MESSAGES_EN[row.name] ? [[module, row.name] as const] : [];
+    });
+    expect(owners.length).toBeGreaterThan(10);
+    for (const [module, folder] of owners) {
+      expect(FOLDER_MESSAGES_EN[folder]!.modules?.[module], `${folder} labels ${module}`).toBeTypeOf('string');
+      expect(FOLDER_MESSAGES_EN.roles!.modules?.[module], `roles leaves ${module} to ${folder}`).toBeUndefined();
+    }
   });
 });
 

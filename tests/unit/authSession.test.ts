@@ -220,3 +220,22 @@ describe('401 handling in the generic client', () => {
     expect(calls).not.toContain('refresh');
   });
 });
+
+describe('access to a resource', () => {
+  it("answers from the module the table gives the resource, and refuses a resource the table does not know", async () => {
+    server.use(
+      http.get('*/svc/employee/api/v1/employee/session', () =>
+        HttpResponse.json({ isSuccess: true, body: { role: 'editor', is_super_admin: false, permissions: { collections: ['list', 'edit'] } } }),
+      ),
+    );
+    localStorage.setItem(STORAGE_KEYS.token, employee({ is_super_admin: false, role: 'editor' }));
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { authProvider } = await load();
+    const canAccess = (resource: string, action: string) => authProvider.canAccess!({ resource, action });
+    expect(await canAccess('collections', 'list')).toBe(true);
+    expect(await canAccess('collection-products', 'edit')).toBe(true);
+    expect(await canAccess('collection-products', 'delete')).toBe(false);
+    expect(await canAccess('brands', 'list')).toBe(false);
+    expect(await canAccess('no-such-resource', 'list')).toBe(false);
+  });
+});

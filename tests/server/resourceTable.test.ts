@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { basePrefix } from '../../src/domain/bases';
+import { ACTIONS, MODULES } from '../../src/domain/permissions';
+import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../src/domain/resources';
+import { rolePermissions, roles } from '../../server/db/schema';
+import { startTestServer, type TestServer } from './harness';
+
+/** The table's promises checked against what the server registers: each built row is served, each guard names a known module. */
+describe('the resource table and the server routes', () => {
+  let started: Awaited<ReturnType<typeof startTestServer>>;
+  const server = (): TestServer => started.server;
+  beforeAll(async () => {
+    started = await startTestServer('pglite');
+  });
+  afterAll(async () => started?.close());
+
+  const collectionPath = (row: ResourceDefinition) => `${basePrefix(row.base)}/${row.apiPath}`;
+  const routesOf = (row: ResourceDefinition) =>
+    server().app.apiRoutes.filter((route) => route.url === collectionPath(row) || route.url.startsWith(`${collectionPath(row)}/`));
+
+  it('serves every row that is not marked planned', () => {
+    const unserved = RESOURCE_DEFINITIONS.filter((row) => !row.planned && routesOf(row).length === 0).map((row) => row.name);
+    expect(unserved).toEqual([]);
+  });
+
+  it('serves no row marked planned (a built one drops the mark)', () => {
+    const served = RESOURCE_DEFINITIONS.filter((row) => row.planned && routesOf(row).length > 0).map((row) => row.name);
+    expect(served).toEqual([]);
+  });
+
+  it('guards every route with a module the table (or a screen) names', () => {
+    const known = new Set<string>(MODULES);
+    const tableModules = new Set<string>(RESOURCE_DEFINITIONS.map((row) => row.module));
+    const unknown = server()
+      .app.apiRoutes.filter((route) => 'module' in route.access && !known.has(route.access.module))
+      .map((route) => `${route.method} ${route.url} (${'module' in route.access ? route.access.module : ''})`);
+    expect(unknown).toEqual([]);
+    expect(MODULES.filter((module) => !tableModules.has(module))).toEqual(['dashboard', 'reports']);
+  });
+
+  it('seeds the editor role with every action on every module but those of rows marked adminOnly', async () => {
+    const { db } = server().database;
+    const grants = await db
+      .select({ module: rolePermissions.module, actions: rolePermissions.actions })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.role_id))
+      .where(eq(roles.name, 'editor'));
+    const adminOnly = new Set(RESOURCE_DEFINITIONS.filter((row) => row.adminOnly).map((row) => row.module));
+    expect(Object.fromEntries(grants.map((grant) => [grant.module, [...grant.actions].sort()]))).toEqual(
+      Object.fromEntries(MODULES.filter((module) => !adminOnly.has(module)).map((module) => [module, [...ACTIONS].sort()])),
+    );
+    expect([...adminOnly].sort()).toEqual(['employees', 'roles', 'scripts']);
+  });
+});
