@@ -125,10 +125,12 @@ describe('the menu, its icons, the editor grants and the module labels come from
     expect(EDITOR_PERMISSIONS).toEqual(Object.fromEntries(MODULES.filter((m) => !adminOnly.includes(m)).map((m) => [m, ACTIONS])));
   });
 
-  it('labels every module in every language, a built resource from its own folder', async () => {
+  it('labels every module and menu entry in every language, a built resource\'s module from its own folder', async () => {
     for (const { locale } of LOCALES) {
       const messages = await loadMessages(locale);
       expect(MODULES.filter((module) => typeof pathOf(messages, `modules.${module}`) !== 'string'), locale).toEqual([]);
+      const menuLabels = MENU.flatMap((entry) => [entry.label, ...(isMenuGroup(entry) ? entry.group.map((link) => link.label) : [])]);
+      expect(menuLabels.filter((key) => typeof pathOf(messages, key) !== 'string'), locale).toEqual([]);
     }
     const owners = MODULES.flatMap((module) => {
       const row = RESOURCE_DEFINITIONS.find((r) => r.module === module);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { basePrefix } from '../../src/domain/bases';
 import { ACTIONS, MODULES } from '../../src/domain/permissions';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../src/domain/resources';
+import * as schema from '../../server/db/schema';
 import { rolePermissions, roles } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -51,5 +53,17 @@ describe('the resource table and the server routes', () => {
       Object.fromEntries(MODULES.filter((module) => !adminOnly.has(module)).map((module) => [module, [...ACTIONS].sort()])),
     );
     expect([...adminOnly].sort()).toEqual(['employees', 'roles', 'scripts']);
+  });
+});
+
+describe('the schema index', () => {
+  it('exports every table of server/db/schema/ (the usage check before a delete and the fuzz test read the index)', () => {
+    const files = import.meta.glob<Record<string, unknown>>(['../../server/db/schema/*.ts', '!../../server/db/schema/index.ts'], { eager: true });
+    const exported = new Set(Object.values(schema));
+    const missing = Object.entries(files).flatMap(([file, module]) =>
+      Object.entries(module).filter(([, value]) => is(value, PgTable) && !exported.has(value)).map(([name]) => `${file}: ${name}`),
+    );
+    expect(Object.keys(files).length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
   });
 });
