@@ -125,7 +125,7 @@ describe('the menu, its icons, the editor grants and the module labels come from
     expect(EDITOR_PERMISSIONS).toEqual(Object.fromEntries(MODULES.filter((m) => !adminOnly.includes(m)).map((m) => [m, ACTIONS])));
   });
 
-  it('labels every module and menu entry in every language, a built resource\'s module from its own folder', async () => {
+  it("labels every module and menu entry in every language, a built resource's module from its own folder", async () => {
     for (const { locale } of LOCALES) {
       const messages = await loadMessages(locale);
       expect(MODULES.filter((module) => typeof pathOf(messages, `modules.${module}`) !== 'string'), locale).toEqual([]);
