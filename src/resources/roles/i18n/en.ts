@@ -24,21 +24,16 @@ export const en = {
       actions: { list: 'List', show: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export', import: 'Import' },
     },
   },
-  /** Module labels (roles screen): roles', the screens' (dashboard, reports) and those of modules whose folder is not built yet; a built resource's folder carries its own. */
+  /** Module labels (roles screen): roles', the screens' (dashboard, reports) and those of modules with no resource folder yet; a resource folder's i18n carries its own module's. */
   modules: {
     dashboard: 'Dashboard',
     roles: 'Roles and permissions',
-    customers: 'Customers',
-    warehouses: 'Warehouses',
     inventory: 'Inventory',
-    orders: 'Orders',
     credit_notes: 'Credit notes',
     reports: 'Reports',
     discounts: 'Discounts',
-    coupons: 'Coupons',
     raffles: 'Raffles',
     steals: 'Steals',
-    containers: 'CMS containers',
     notifications: 'Notifications',
     scripts: 'Scripts',
   },

@@ -1,0 +1,5 @@
+import type { en } from './en';
+
+export const de: typeof en = {
+  modules: { containers: 'CMS-Container' },
+};

@@ -1,0 +1,5 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  modules: { customers: 'Clientes' },
+};
