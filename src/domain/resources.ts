@@ -2,12 +2,10 @@ import type { ServiceBase } from './bases';
 import type { Action, Module } from './permissions';
 
 /** The side menu's groups (spec section 1); a group sits where its first link does and shows its first resource's icon. */
-export const MENU_SECTIONS = ['employees', 'customers', 'cms'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
+export type MenuSection = 'employees' | 'customers' | 'cms';
 
 /** Icons of links that are not the resource's own list: a form, or one filtered view of several. */
-export const MENU_VARIANT_ICONS = ['list', 'person_add', 'web', 'mobile', 'footer', 'header'] as const;
-export type MenuVariantIcon = (typeof MENU_VARIANT_ICONS)[number];
+export type MenuVariantIcon = 'list' | 'person_add' | 'web' | 'mobile' | 'footer' | 'header';
 
 /** One link of the side menu. */
 export interface MenuPlace {
