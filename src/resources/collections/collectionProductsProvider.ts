@@ -1,14 +1,11 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import { COLLECTION_PRODUCTS_RESOURCE } from '../../domain/taxonomy';
-import { registerResourceProvider } from '../../providers/dataProvider';
-import { apiBaseUrl } from '../../providers/apiBases';
-import { httpClient } from '../../providers/httpClient';
+import { registerResourceLocation } from '../../providers/resourceUrl';
 
 /**
  * The ordered products of a collection are a simple-rest sub-resource of the product base; it has
- * no screen of its own in the resource table, so the views that show it register its provider.
+ * no screen of its own in the resource table, so the views that show it say where it lives.
  */
-const { name, base } = COLLECTION_PRODUCTS_RESOURCE;
-registerResourceProvider(name, simpleRestProvider(apiBaseUrl(base), httpClient));
+const { name } = COLLECTION_PRODUCTS_RESOURCE;
+registerResourceLocation(name, COLLECTION_PRODUCTS_RESOURCE);
 
 export const COLLECTION_PRODUCTS = name;
