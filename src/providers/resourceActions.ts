@@ -3,7 +3,7 @@ import type { HistoryEntry } from '../domain/history';
 import { MEDIA_PATH } from '../domain/media';
 import { apiBaseUrl } from './apiBases';
 import type { Envelope } from './employeeApi';
-import { httpClient } from './httpClient';
+import { httpClient, postWithProgress } from './httpClient';
 import { collectionUrl, recordUrl } from './resourceUrl';
 
 /** Plural name of the users (products, categories, urls, ...) -> how many use the record. */
@@ -19,6 +19,8 @@ export interface ActionParams {
 
 export interface UploadParams {
   file: File;
+  /** Called as the file goes out, with the part sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
 }
 
 /** The calls of the console beyond CRUD; each goes through httpClient, so errors arrive translated with their fields. */
@@ -31,7 +33,7 @@ export interface ResourceActions {
   replace: (resource: string, params: { id: Identifier; replacementId: Identifier }) => Promise<{ data: RaRecord }>;
   /** GET <record>/history, newest first. */
   history: (resource: string, params: { id: Identifier }) => Promise<{ data: HistoryEntry[] }>;
-  /** POST a file to the media base; answers its URL. */
+  /** POST a file to the media base, telling its progress; answers its URL. */
   upload: (params: UploadParams) => Promise<{ data: { url: string } }>;
 }
 
@@ -42,7 +44,7 @@ const isEnvelope = (json: unknown): json is Envelope<unknown> =>
 const unwrap = <T>(json: unknown): T => (isEnvelope(json) ? json.body : json) as T;
 
 const get = async <T>(url: string) => unwrap<T>((await httpClient(url)).json);
-const post = async <T>(url: string, body: BodyInit) => unwrap<T>((await httpClient(url, { method: 'POST', body })).json);
+const post = async <T>(url: string, body: string) => unwrap<T>((await httpClient(url, { method: 'POST', body })).json);
 
 const action: ResourceActions['action'] = async <T>(resource: string, { id, name, data = {} }: ActionParams) => {
   const target = id === undefined ? collectionUrl(resource) : recordUrl(resource, id);
@@ -54,9 +56,10 @@ export const resourceActions: ResourceActions = {
   usage: async (resource, { id }) => ({ data: (await get<{ usage: Usage }>(`${recordUrl(resource, id)}/usage`)).usage }),
   replace: (resource, { id, replacementId }) => action(resource, { id, name: 'replace', data: { replacement_id: replacementId } }),
   history: async (resource, { id }) => ({ data: await get<HistoryEntry[]>(`${recordUrl(resource, id)}/history`) }),
-  upload: async ({ file }) => {
+  upload: async ({ file, onProgress = () => undefined }) => {
     const body = new FormData();
     body.append('file', file);
-    return { data: await post<{ url: string }>(`${apiBaseUrl('media')}${MEDIA_PATH}`, body) };
+    const { json } = await postWithProgress(`${apiBaseUrl('media')}${MEDIA_PATH}`, body, onProgress);
+    return { data: unwrap<{ url: string }>(json) };
   },
 };

@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { useInput, useTranslate } from 'react-admin';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/media';
+import { UploadProgress } from '../../components/UploadProgress';
 import { useUpload } from '../../providers/useUpload';
 
 /**
@@ -45,6 +46,7 @@ export const ProfileImageInput = () => {
             </Button>
           )}
         </Stack>
+        {upload.isPending && <UploadProgress value={upload.progress} label={translate('resources.employees.actions.upload_photo')} />}
         <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1 }} role={problem ? 'alert' : undefined}>
           {translate(problem ?? 'resources.employees.messages.photo_rules', { _: problem })}
         </Typography>

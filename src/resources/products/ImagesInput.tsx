@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
+import { UploadProgress } from '../../components/UploadProgress';
 import { useUpload } from '../../providers/useUpload';
 import { THUMBNAIL_SX } from './ImagesField';
 
@@ -45,6 +46,7 @@ export const ImagesInput = ({ source = 'images' }: { source?: string }) => {
           {translate('catalogue.images.upload')}
           <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void onFile(event)} />
         </Button>
+        {upload.isPending && <UploadProgress value={upload.progress} label={translate('catalogue.images.upload')} />}
       </Stack>
     </Labeled>
   );
