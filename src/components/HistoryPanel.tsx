@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Box, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { SECRET_VALUE, type HistoryEntry } from '../domain/history';
 import { LocaleDateField } from '../fields/LocaleDateField';
 import { useIntlLocale } from '../i18n/intlLocale';
-import { fetchHistory } from '../providers/historyApi';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -43,10 +43,11 @@ export const HistoryPanel = (props: { resource?: string }) => {
   const translate = useTranslate();
   const valueText = useValueText();
   const headingId = useId();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const id = record?.id;
   const { data, isPending, isError } = useQuery({
     queryKey: [resource, 'history', id],
-    queryFn: () => fetchHistory(resource!, id!),
+    queryFn: async () => (await dataProvider.history(resource!, { id: id! })).data,
     enabled: Boolean(resource) && id !== undefined && canAccess === true,
   });
   if (!resource || id === undefined || !canAccess) return null;

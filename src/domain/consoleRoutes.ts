@@ -49,8 +49,16 @@ export interface SpecRoute {
   needs?: ResourceName;
 }
 
-const to = (path: string, section: Section, redirect: RedirectTarget): SpecRoute => ({ path, section, redirect });
-const screen = (path: string, section: Section, name: ScreenName, access: { role?: RoleName; needs?: ResourceName } = {}): SpecRoute => ({
+/** A route keeps its path's literal type, so the table's paths type the console's links (consolePath). */
+type RouteAt<P extends string> = SpecRoute & { path: P };
+
+const to = <P extends string>(path: P, section: Section, redirect: RedirectTarget): RouteAt<P> => ({ path, section, redirect });
+const screen = <P extends string>(
+  path: P,
+  section: Section,
+  name: ScreenName,
+  access: { role?: RoleName; needs?: ResourceName } = {},
+): RouteAt<P> => ({
   path,
   section,
   screen: name,
@@ -63,7 +71,7 @@ const create = (resource: ResourceName, source?: Record<string, string>): Redire
 const edit = (resource: ResourceName, param: string): RedirectTarget => ({ resource, view: `:${param}` });
 const show = (resource: ResourceName, param: string): RedirectTarget => ({ resource, view: `:${param}/show` });
 
-export const SPEC_ROUTES: readonly SpecRoute[] = [
+export const SPEC_ROUTES = [
   screen('/dashboard/analytics', 'dashboard', 'dashboard'),
   screen('/dashboard/hireavilla', 'dashboard', 'dashboard', { role: 'admin' }),
   screen('/dashboard/home360', 'dashboard', 'dashboard', { role: 'admin' }),
@@ -196,7 +204,10 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   to('/apps/coupons/edit/:coupon_id', 'promotions', edit('coupons', 'coupon_id')),
 
   screen('/apps/profile/:profile_id', 'profile', 'profile-of'),
-];
+] as const;
+
+/** Every path of the table, e.g. '/apps/product/view/:id'. */
+export type SpecPath = (typeof SPEC_ROUTES)[number]['path'];
 
 const substitute = (template: string, params: Record<string, string | undefined>): string =>
   template.replace(/:([a-z_]+)/g, (token, name: string) => params[name] ?? token);

@@ -1,8 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { EMPLOYEE_PARTS, PART_SCHEMAS, type EmployeePart } from '../domain/employee';
 import type { PermissionGrant } from '../domain/employeeRoles';
-import { MEDIA_PATH } from '../domain/media';
-import { apiBaseUrl } from './apiBases';
 import { employeeApi, type Envelope } from './employeeApi';
 import { httpClient } from './httpClient';
 
@@ -120,11 +118,3 @@ export const fetchPermissions = (query: { module?: string; role_id?: Identifier 
 /** POST api/v1/access_control/create: replaces the role's grants for the modules sent. */
 export const saveRolePermissions = (roleId: Identifier, permissions: PermissionGrant[]) =>
   send('POST', 'access_control/create', { role_id: roleId, permissions });
-
-/** Uploads an image to the media base and answers its URL. */
-export const uploadImage = async (file: File): Promise<string> => {
-  const form = new FormData();
-  form.append('file', file);
-  const { json } = await httpClient(`${apiBaseUrl('media')}${MEDIA_PATH}`, { method: 'POST', body: form });
-  return (json as Envelope<{ url: string }>).body.url;
-};

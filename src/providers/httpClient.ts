@@ -4,22 +4,27 @@ import { employeeApi, type Envelope } from './employeeApi';
 import { i18nProvider, serverMessagesReady } from './i18nProvider';
 import { translatedHttpError } from './serverErrors';
 import { clearSession, decodeSession, readToken, storeToken } from './session';
+import { xhrPost } from './xhrPost';
 
 /**
- * fetchJson with a given bearer token. Error envelopes become react-admin HttpErrors in the user's
- * language, whose body.errors carries the per-field messages, so forms show them at their fields.
+ * Error envelopes become react-admin HttpErrors in the user's language, whose body.errors carries
+ * the per-field messages, so forms show them at their fields.
  */
-export const fetchWithToken = async (url: string, options: fetchUtils.Options, token: string | null) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
-  } catch (error) {
-    if (!(error instanceof HttpError) || !isApiErrorBody(error.body)) throw error;
-    await serverMessagesReady();
-    throw translatedHttpError(error.status, error.body, i18nProvider.translate);
-  }
+const translateError = async (error: unknown): Promise<never> => {
+  if (!(error instanceof HttpError) || !isApiErrorBody(error.body)) throw error;
+  await serverMessagesReady();
+  throw translatedHttpError(error.status, error.body, i18nProvider.translate);
 };
+
+const headersWith = (init: HeadersInit | undefined, token: string | null) => {
+  const headers = new Headers(init ?? { Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+/** fetchJson with a given bearer token, its errors translated. */
+export const fetchWithToken = (url: string, options: fetchUtils.Options, token: string | null) =>
+  fetchUtils.fetchJson(url, { ...options, headers: headersWith(options.headers, token) }).catch(translateError);
 
 /**
  * POSTs to an employee-base route that answers with a session token (guest, sign-in, refresh),
@@ -77,17 +82,15 @@ const takePrefetched = (url: string, options: fetchUtils.Options) => {
 };
 
 /**
- * The generic client (spec section 8): on a 401 to a signed-in token it refreshes once, other
- * requests queue behind that refresh, and all retry with the new token. When the refresh fails the
- * session is over: it is cleared and the 401 reaches react-admin, which sends the user to sign in.
+ * Sends with the current token. On a 401 to a signed-in token it refreshes once, other requests
+ * queue behind that refresh, and all retry with the new token. When the refresh fails the session
+ * is over: it is cleared and the 401 reaches react-admin, which sends the user to sign in.
  */
-export const httpClient = async (url: string, options: fetchUtils.Options = {}): Promise<Awaited<ReturnType<typeof fetchWithToken>>> => {
-  const early = takePrefetched(url, options);
-  if (early) return early;
+const withSession = async <T>(send: (token: string | null) => Promise<T>): Promise<T> => {
   if (inFlight) await inFlight.catch(() => undefined);
   const token = readToken();
   try {
-    return await fetchWithToken(url, options, token);
+    return await send(token);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401 || !decodeSession(token)?.login) throw error;
     let fresh: string;
@@ -97,6 +100,14 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}):
       clearSession();
       throw error;
     }
-    return fetchWithToken(url, options, fresh);
+    return send(fresh);
   }
 };
+
+/** The generic client (spec section 8). */
+export const httpClient = async (url: string, options: fetchUtils.Options = {}): Promise<Awaited<ReturnType<typeof fetchWithToken>>> =>
+  takePrefetched(url, options) ?? withSession((token) => fetchWithToken(url, options, token));
+
+/** POSTs a form as httpClient would, telling how much of it was sent (fetch cannot). */
+export const postWithProgress = (url: string, body: FormData, onProgress: (fraction: number) => void) =>
+  withSession((token) => xhrPost(url, body, headersWith(undefined, token), onProgress).catch(translateError));

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { HistoryPanel } from '../../src/components/HistoryPanel';
 import { SECRET_VALUE, type HistoryEntry } from '../../src/domain/history';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const entries: HistoryEntry[] = [
@@ -35,7 +36,7 @@ const allowed: AuthProvider = {
 const renderPanel = async (id: number, locale: 'en' | 'fr') => {
   await i18nProvider.changeLocale(locale);
   render(
-    <AdminContext authProvider={allowed} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+    <AdminContext authProvider={allowed} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <ResourceContextProvider value="brands">
         <RecordContextProvider value={{ id }}>
           <HistoryPanel />

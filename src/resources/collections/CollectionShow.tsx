@@ -19,12 +19,13 @@ import { RulesField } from './RulesField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { HistoryPanel } from '../../components/HistoryPanel';
+import { consolePath } from '../../domain/consolePath';
 
 const ManageProductsButton = () => {
   const record = useRecordContext();
   if (!record || record.type !== 'manual') return null;
   return (
-    <Button component={Link} to={`/apps/collection/add-products/${record.id}`} label="resources.collections.manage_products">
+    <Button component={Link} to={consolePath('/apps/collection/add-products/:id', { id: record.id })} label="resources.collections.manage_products">
       <PlaylistAddIcon />
     </Button>
   );

@@ -3,7 +3,8 @@ import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { useInput, useTranslate } from 'react-admin';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/media';
-import { uploadImage } from '../../providers/employeeDataProvider';
+import { UploadProgress } from '../../components/UploadProgress';
+import { useUpload } from '../../providers/useUpload';
 
 /**
  * The profile photo: picked here, checked for type and size, uploaded to the media base at once,
@@ -13,7 +14,7 @@ export const ProfileImageInput = () => {
   const translate = useTranslate();
   const { field } = useInput({ source: 'profile_image' });
   const [problem, setProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUpload();
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -22,14 +23,11 @@ export const ProfileImageInput = () => {
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setProblem('resources.employees.messages.photo_wrong_type');
     if (file.size > MAX_IMAGE_BYTES) return setProblem('resources.employees.messages.photo_too_large');
     setProblem(undefined);
-    setUploading(true);
     try {
-      field.onChange(await uploadImage(file));
+      field.onChange(await upload.mutateAsync(file));
     } catch (error) {
       const fileError = (error as { body?: { errors?: { file?: string } } }).body?.errors?.file;
       setProblem(fileError ?? 'ra.notification.http_error');
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -38,7 +36,7 @@ export const ProfileImageInput = () => {
       <Avatar src={field.value ?? undefined} alt={translate('resources.employees.fields.profile_image')} sx={{ width: 96, height: 96 }} />
       <Box>
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined" startIcon={<PhotoCamera />} disabled={uploading}>
+          <Button component="label" variant="outlined" startIcon={<PhotoCamera />} disabled={upload.isPending}>
             {translate('resources.employees.actions.upload_photo')}
             <input hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={pick} data-testid="profile-image-file" />
           </Button>
@@ -48,6 +46,7 @@ export const ProfileImageInput = () => {
             </Button>
           )}
         </Stack>
+        {upload.isPending && <UploadProgress value={upload.progress} label={translate('resources.employees.actions.upload_photo')} />}
         <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1 }} role={problem ? 'alert' : undefined}>
           {translate(problem ?? 'resources.employees.messages.photo_rules', { _: problem })}
         </Typography>

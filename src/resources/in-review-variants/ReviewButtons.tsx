@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useListContext, useRecordContext, useRedirect, useTranslate, type Identifier } from 'react-admin';
 import { rejectSchema } from '../../domain/catalogue';
-import { useVariantAction } from '../variants/catalogueActions';
+import { useBulkAction } from '../../providers/useBulkAction';
 
 const QUEUE = 'in-review-variants';
 
@@ -14,7 +14,7 @@ interface DecisionProps {
 }
 
 const ApproveButton = ({ ids, onDone }: DecisionProps) => {
-  const { mutate, isPending } = useVariantAction(QUEUE, 'approve', 'review.approved', onDone);
+  const { mutate, isPending } = useBulkAction(QUEUE, 'approve', 'review.approved', onDone);
   return (
     <Button label="review.approve" color="success" onClick={() => mutate({ ids })} disabled={isPending || !ids.length}>
       <CheckIcon />
@@ -28,7 +28,7 @@ const RejectButton = ({ ids, onDone }: DecisionProps) => {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const { mutate, isPending } = useVariantAction(QUEUE, 'reject', 'review.rejected', () => {
+  const { mutate, isPending } = useBulkAction(QUEUE, 'reject', 'review.rejected', () => {
     setOpen(false);
     setReason('');
     onDone?.();
@@ -62,7 +62,7 @@ const RejectButton = ({ ids, onDone }: DecisionProps) => {
             color="error"
             variant="contained"
             disabled={isPending}
-            onClick={() => (valid ? mutate({ ids, reason: reason.trim() }) : setTouched(true))}
+            onClick={() => (valid ? mutate({ ids, data: { reason: reason.trim() } }) : setTouched(true))}
           >
             {translate('review.reject')}
           </MuiButton>

@@ -1,25 +1,16 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Box, Button, IconButton, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
-import { MEDIA_PATH } from '../../domain/media';
-import { apiBaseUrl } from '../../providers/apiBases';
-import { httpClient } from '../../providers/httpClient';
+import { UploadProgress } from '../../components/UploadProgress';
+import { useUpload } from '../../providers/useUpload';
 import { THUMBNAIL_SX } from './ImagesField';
-
-/** Sends one image to the media base; answers its URL. */
-const uploadImage = async (file: File): Promise<string> => {
-  const body = new FormData();
-  body.append('file', file);
-  const { json } = await httpClient(`${apiBaseUrl('media')}${MEDIA_PATH}`, { method: 'POST', body });
-  return (json as { body: { url: string } }).body.url;
-};
 
 /** The images of a product or variant: thumbnails, upload through the media base, remove. */
 export const ImagesInput = ({ source = 'images' }: { source?: string }) => {
   const { field } = useInput({ source, defaultValue: [] });
-  const [busy, setBusy] = useState(false);
+  const upload = useUpload();
   const notify = useNotify();
   const translate = useTranslate();
   const images: string[] = field.value ?? [];
@@ -28,13 +19,10 @@ export const ImagesInput = ({ source = 'images' }: { source?: string }) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setBusy(true);
     try {
-      field.onChange([...images, await uploadImage(file)]);
+      field.onChange([...images, await upload.mutateAsync(file)]);
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'catalogue.images.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,10 +42,11 @@ export const ImagesInput = ({ source = 'images' }: { source?: string }) => {
             </IconButton>
           </Box>
         ))}
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
+        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={upload.isPending}>
           {translate('catalogue.images.upload')}
           <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void onFile(event)} />
         </Button>
+        {upload.isPending && <UploadProgress value={upload.progress} label={translate('catalogue.images.upload')} />}
       </Stack>
     </Labeled>
   );

@@ -24,6 +24,7 @@ import { VariantGrid } from '../variants/VariantGrid';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { HistoryPanel } from '../../components/HistoryPanel';
+import { consolePath } from '../../domain/consolePath';
 
 /** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
 const AddVariantButton = () => {
@@ -31,7 +32,7 @@ const AddVariantButton = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Button component={RouterLink} to={`/apps/product/${record.id}/variant/add`} startIcon={<AddIcon />} size="small">
+    <Button component={RouterLink} to={consolePath('/apps/product/:product_id/variant/add', { product_id: record.id })} startIcon={<AddIcon />} size="small">
       {translate('resources.products.add_variant')}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   Button,
@@ -10,6 +10,7 @@ import {
   ReferenceInput,
   SaveButton,
   required,
+  useDataProvider,
   useDelete,
   useNotify,
   useRecordContext,
@@ -18,8 +19,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { serverMessagesReady } from '../../providers/i18nProvider';
-import { fetchUsage, replaceAndDelete, type Usage } from './taxonomyApi';
+import type { Usage } from '../../providers/resourceActions';
 
 /** The same words as the server's refusal to delete (its `server.used_by_*` messages). */
 const UsageList = ({ usage }: { usage: Usage }) => {
@@ -39,9 +41,13 @@ const UsageList = ({ usage }: { usage: Usage }) => {
 const ReplacementForm = ({ record, onDone }: { record: RaRecord; onDone: () => void }) => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { mutateAsync: replace } = useMutation({
+    mutationFn: (replacementId: number) => dataProvider.replace(resource, { id: record.id, replacementId }),
+  });
   const submit = async (values: { replacement_id?: number }) => {
     try {
-      await replaceAndDelete(resource, record.id, values.replacement_id!);
+      await replace(values.replacement_id!);
       onDone();
       return undefined;
     } catch (error) {
@@ -72,12 +78,13 @@ export const SafeDeleteButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending: deleting }] = useDelete();
   const usage = useQuery({
     queryKey: [resource, 'usage', record?.id],
     // The usage list shows the server's own messages.
-    queryFn: async () => (await Promise.all([fetchUsage(resource, record!.id), serverMessagesReady()]))[0],
+    queryFn: async () => (await Promise.all([dataProvider.usage(resource, { id: record!.id }), serverMessagesReady()]))[0].data,
     enabled: open && record !== undefined,
     staleTime: 0,
   });

@@ -1,10 +1,10 @@
 import { Button, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import SendIcon from '@mui/icons-material/Send';
 import { REVIEWABLE_FROM, type VariantStatus } from '../../domain/catalogueValues';
-import { useVariantAction } from './catalogueActions';
+import { useBulkAction } from '../../providers/useBulkAction';
 
 const SendButton = ({ ids }: { ids: Identifier[] }) => {
-  const { mutate, isPending } = useVariantAction('variants', 'submit', 'review.submitted');
+  const { mutate, isPending } = useBulkAction('variants', 'submit', 'review.submitted');
   return <Button label="review.submit" onClick={() => mutate({ ids })} disabled={isPending || !ids.length}><SendIcon /></Button>;
 };
 

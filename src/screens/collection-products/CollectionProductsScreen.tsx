@@ -11,6 +11,7 @@ import {
   Loading,
   ResourceContextProvider,
   Title,
+  useCreatePath,
   useGetList,
   useGetOne,
   useTranslate,
@@ -60,6 +61,7 @@ const CollectionContents = ({ collectionId }: { collectionId: string }) => {
 const CollectionProductsScreen = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const { data: collection, isPending, error } = useGetOne('collections', { id });
   const { data: entries = [] } = useGetList('collection-products', {
     filter: { collection_id: Number(id) },
@@ -77,7 +79,7 @@ const CollectionProductsScreen = () => {
         <Typography variant="h5" component="h1">
           {heading}
         </Typography>
-        <Button component={Link} to={`/collections/${id}/show`} label="resources.collections.products_screen.back">
+        <Button component={Link} to={createPath({ resource: 'collections', id, type: 'show' })} label="resources.collections.products_screen.back">
           <ArrowBackIcon />
         </Button>
       </Box>
