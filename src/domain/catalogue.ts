@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { INT4_MAX, dateTime, lineText, multiLineText, recordId } from './bounds';
-import { customIssue, fieldLabel, schemaMessage } from './schemaMessages';
+import { customIssue, fieldLabels, schemaMessage } from './schemaMessages';
 import { slugField } from './slugs';
 
 export * from './catalogueValues';
@@ -31,7 +31,7 @@ export const productUpdateSchema = productSchema.partial();
 
 /** Money in minor units (paise): a whole, non-negative number. */
 const money = (label: 'mrp' | 'price' | 'cost') => {
-  const field = fieldLabel(label);
+  const field = fieldLabels('variants')(label);
   return z
     .number({ message: schemaMessage('server.enter_the', { field }) })
     .int(schemaMessage('server.amount_in_paise', { field }))

@@ -5,13 +5,13 @@ import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { PART_SCHEMAS } from '../../src/domain/employee';
 import { loadMessages, type Locale } from '../../src/i18n/messages';
-import { useZodValidator } from '../../src/resources/employees/zodValidator';
+import { useZodValidator } from '../../src/forms/zodValidator';
 
 const validatorIn = async (locale: Locale) => {
   const messages = await loadMessages(locale);
   const i18nProvider = polyglotI18nProvider(() => messages, locale);
   const wrapper = ({ children }: { children: ReactNode }) => <AdminContext i18nProvider={i18nProvider}>{children}</AdminContext>;
-  return renderHook(() => useZodValidator(PART_SCHEMAS['bank-details'].partial(), 'employees'), { wrapper }).result.current;
+  return renderHook(() => useZodValidator(PART_SCHEMAS['bank-details'].partial()), { wrapper }).result.current;
 };
 
 describe('employee form validation from the shared schemas', () => {
