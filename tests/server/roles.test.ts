@@ -64,6 +64,15 @@ describeEachDatabase('roles and the permission matrix', (server) => {
     expect(neither.json().error.fields).toHaveProperty('role_id');
   });
 
+  it('asks for the permissions of a role sent without them, by a message of its own at the field', async () => {
+    const response = await server().request(await server().tokenFor('admin'), save({ name: 'Packers' }));
+    expect(response.statusCode).toBe(400);
+    const { fields, i18n } = response.json().error as { fields: Record<string, string>; i18n: { fields: Record<string, unknown> } };
+    expect(fields).toEqual({ permissions: "List the role's permissions, an empty list for none" });
+    // The console translates the key (every locale has it: tests/unit/serverMessages.test.ts).
+    expect(i18n.fields).toEqual({ permissions: { key: 'server.give_permissions' } });
+  });
+
   it('a permission change applies on the very next request of an open session, both ways', async () => {
     const admin = await server().tokenFor('admin');
     const editor = await server().tokenFor('editor');
