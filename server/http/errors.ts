@@ -8,7 +8,7 @@ export type FieldMessages = Record<string, ServerMessage>;
 
 /**
  * An error whose status and code reach the client as they are. Its messages come from the catalogue
- * (src/domain/serverMessages): the client gets them in English and as keys to translate.
+ * (src/domain/<area>/messages, listed in src/domain/serverMessages): the client gets them in English and as keys to translate.
  */
 export class HttpError extends Error {
   constructor(
