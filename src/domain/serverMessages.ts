@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { renderMessage, type Phrase } from './renderMessage';
+import { renderMessage, templatePhrase } from './renderMessage';
 import { en as common } from './common/messages/en';
 import { en as employees } from './employees/messages/en';
 import { en as media } from './media/messages/en';
@@ -54,18 +54,13 @@ export const ENGLISH_TEMPLATES = {
 
 export const MESSAGE_KEYS = Object.keys(ENGLISH_TEMPLATES) as Exclude<MessageKey, FieldLabelKey>[];
 
-const isFieldLabelKey = (key: MessageKey): key is FieldLabelKey => key.startsWith('resources.');
+export const isFieldLabelKey = (key: MessageKey): key is FieldLabelKey => key.startsWith('resources.');
 
 /** "resources.employees.fields.first_name" -> "first_name": the server's texts name a field as its clients send it. */
-const fieldName = (key: FieldLabelKey) => key.slice(key.lastIndexOf('.') + 1);
+export const fieldName = (key: FieldLabelKey) => key.slice(key.lastIndexOf('.') + 1);
 
-/** Polyglot's rules for English: the plural form unless smart_count is 1; unknown placeholders stay. */
-const englishPhrase: Phrase = (key, params) => {
-  if (isFieldLabelKey(key)) return fieldName(key);
-  const forms = ENGLISH_TEMPLATES[key].split('||||').map((form) => form.trim());
-  const form = forms.length > 1 && params.smart_count !== 1 ? forms[1]! : forms[0]!;
-  return form.replace(/%\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
-};
+/** English as polyglot renders it: the singular form only when smart_count is 1. */
+const englishPhrase = templatePhrase((key) => (isFieldLabelKey(key) ? fieldName(key) : ENGLISH_TEMPLATES[key]), (count) => count !== 1);
 
 export const englishText = (message: ServerMessage): string => renderMessage(message, englishPhrase);
 
