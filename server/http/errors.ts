@@ -3,12 +3,14 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../src/domain/errors';
 import { messageOfIssue } from '../../src/domain/schemaMessages';
 import { englishText, type MessageKey, type ServerMessage } from '../../src/domain/serverMessages';
+import { languageOf, textIn, type Language } from '../../src/domain/serverTranslations';
 
 export type FieldMessages = Record<string, ServerMessage>;
 
 /**
  * An error whose status and code reach the client as they are. Its messages come from the catalogue
- * (src/domain/serverMessages): the client gets them in English and as keys to translate.
+ * (src/domain/<area>/messages, listed in src/domain/serverMessages): the client gets them as text in its
+ * language (Accept-Language, English by default) and as keys to translate.
  */
 export class HttpError extends Error {
   constructor(
@@ -112,31 +114,35 @@ const toHttpError = (error: unknown): HttpError | undefined => {
   return undefined;
 };
 
-const englishFields = (fields: FieldMessages) =>
-  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, englishText(message)]));
+const fieldTexts = (fields: FieldMessages, language: Language) =>
+  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, textIn(language, message)]));
 
-export const errorBody = ({ code, message, summary, fields }: HttpError): ApiErrorBody => ({
-  isSuccess: false,
-  error: {
-    code,
-    message,
-    ...(fields ? { fields: englishFields(fields) } : {}),
-    i18n: { message: summary, ...(fields ? { fields } : {}) },
-  },
-});
+/** The envelope: texts in the client's language (Accept-Language) for API clients, keys for the console. */
+export const errorBody = ({ code, summary, fields }: HttpError, request: FastifyRequest): ApiErrorBody => {
+  const language = languageOf(request.headers['accept-language']);
+  return {
+    isSuccess: false,
+    error: {
+      code,
+      message: textIn(language, summary),
+      ...(fields ? { fields: fieldTexts(fields, language) } : {}),
+      i18n: { message: summary, ...(fields ? { fields } : {}) },
+    },
+  };
+};
 
 /** The one error handler: known errors become their 4xx envelope, anything else a 500 without details. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error);
-    if (known) return reply.status(known.statusCode).send(errorBody(known));
+    if (known) return reply.status(known.statusCode).send(errorBody(known, request));
     // Always logged (whatever LOG_REQUESTS says), with the request's id to find it again.
     request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
-    return reply.status(500).send(errorBody(new HttpError(500, 'internal', { key: 'server.internal' })));
+    return reply.status(500).send(errorBody(new HttpError(500, 'internal', { key: 'server.internal' }), request));
   });
 };
 
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply
     .status(404)
-    .send(errorBody(new HttpError(404, 'not_found', { key: 'server.route_not_found', params: { method: request.method, url: request.url } })));
+    .send(errorBody(new HttpError(404, 'not_found', { key: 'server.route_not_found', params: { method: request.method, url: request.url } }), request));

@@ -30,6 +30,13 @@ export const lineText = (message?: string) => z.string({ error: message }).refin
 /** Text that may span lines (descriptions, reasons): refuses control characters except tab and newline. */
 export const multiLineText = () => z.string().refine((text) => !hasControlCharacters(text), schemaMessage('server.control_characters'));
 
+/** Optional text, '' when empty: react-admin's inputs send a cleared text as null. */
+export const optionalText = (text: z.ZodType<string>) =>
+  text
+    .nullable()
+    .transform((value) => value ?? '')
+    .default('');
+
 /** The id of a record: a positive int4. */
 export const recordId = (message?: string) => z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 

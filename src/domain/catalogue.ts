@@ -1,6 +1,6 @@
 import { z } from './zod';
-import { INT4_MAX, dateTime, lineText, multiLineText, recordId } from './bounds';
-import { customIssue, fieldLabel, schemaMessage } from './schemaMessages';
+import { INT4_MAX, dateTime, lineText, multiLineText, optionalText, recordId } from './bounds';
+import { customIssue, fieldLabels, schemaMessage } from './schemaMessages';
 import { slugField } from './slugs';
 
 export * from './catalogueValues';
@@ -17,7 +17,7 @@ const imageList = () =>
 
 export const productSchema = z.object({
   title: lineText().trim().min(1, schemaMessage('server.enter_title')).max(200, schemaMessage('server.title_too_long', { max: 200 })),
-  description: multiLineText().trim().max(5000, schemaMessage('server.description_too_long', { max: 5000 })).default(''),
+  description: optionalText(multiLineText().trim().max(5000, schemaMessage('server.description_too_long', { max: 5000 }))),
   brand_id: optionalId(),
   designer_id: optionalId(),
   category_id: optionalId(),
@@ -31,7 +31,7 @@ export const productUpdateSchema = productSchema.partial();
 
 /** Money in minor units (paise): a whole, non-negative number. */
 const money = (label: 'mrp' | 'price' | 'cost') => {
-  const field = fieldLabel(label);
+  const field = fieldLabels('variants')(label);
   return z
     .number({ message: schemaMessage('server.enter_the', { field }) })
     .int(schemaMessage('server.amount_in_paise', { field }))
@@ -54,8 +54,8 @@ const variantFields = z.object({
     .regex(/^[0-9A-Z-]{6,32}$/, schemaMessage('server.barcode_format'))
     .nullable()
     .optional(),
-  size: lineText().trim().max(40).default(''),
-  colour: lineText().trim().max(40).default(''),
+  size: optionalText(lineText().trim().max(40)),
+  colour: optionalText(lineText().trim().max(40)),
   condition_id: optionalId(),
   mrp: money('mrp'),
   price: money('price'),

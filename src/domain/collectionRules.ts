@@ -23,13 +23,13 @@ export const RULE_OPERATORS_BY_FIELD = {
 
 export const MAX_RULE_CONDITIONS = 20;
 
-/** English messages of the server (src/domain/serverMessages); the console shows `resources.collections.rule_errors.*` instead. */
-export const RULE_CONDITIONS_MESSAGE = schemaMessage('server.rule_conditions', { max: MAX_RULE_CONDITIONS });
-export const RULE_FIELD_MESSAGE = schemaMessage('server.rule_field');
+/** Messages of the taxonomy area (src/domain/taxonomy/messages), per rule field where they name it. */
+const RULE_CONDITIONS_MESSAGE = schemaMessage('server.rule_conditions', { max: MAX_RULE_CONDITIONS });
+const RULE_FIELD_MESSAGE = schemaMessage('server.rule_field');
 const perField = (message: (field: CollectionRuleField) => string) =>
   Object.fromEntries(COLLECTION_RULE_FIELDS.map((field) => [field, message(field)])) as Record<CollectionRuleField, string>;
-export const RULE_OPERATOR_MESSAGES = perField((field) => schemaMessage(`server.rule_operator_${field}`));
-export const RULE_VALUE_MESSAGES = perField((field) => schemaMessage(`server.rule_value_${field}`));
+const RULE_OPERATOR_MESSAGES = perField((field) => schemaMessage(`server.rule_operator_${field}`));
+const RULE_VALUE_MESSAGES = perField((field) => schemaMessage(`server.rule_value_${field}`));
 
 const ruleRecordId = (field: CollectionRuleField) => recordId(RULE_VALUE_MESSAGES[field]);
 const RULE_VALUES = {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { calendarDate, hasControlCharacters, recordId } from './bounds';
-import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
+import { fieldLabels, schemaMessage } from './schemaMessages';
 import { alphanumericText, ifscCode, panCard } from './validators';
 import { MEDIA_URL_PATTERN } from './media';
 
@@ -18,26 +18,28 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
 export const PASSWORD_MIN_LENGTH = 10;
 
+const label = fieldLabels('employees');
+
 /** Empty inputs arrive as '' or null; both mean "no value" for optional fields. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
 
-const requiredText = (field: FieldLabelName, max = 80) => {
-  const enter = schemaMessage('server.enter_the', { field: fieldLabel(field) });
+const requiredText = (field: string, max = 80) => {
+  const enter = schemaMessage('server.enter_the', { field: label(field) });
   return z
     .string({ message: enter })
     .refine((text) => !hasControlCharacters(text, false), schemaMessage('server.control_characters'))
     .trim()
     .min(1, { message: enter })
-    .max(max, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel(field), max }) });
+    .max(max, { message: schemaMessage('server.too_long_at_most', { field: label(field), max }) });
 };
 
-const isoDate = (field: FieldLabelName) => calendarDate(schemaMessage('server.enter_as_date', { field: fieldLabel(field) }));
+const isoDate = (field: string) => calendarDate(schemaMessage('server.enter_as_date', { field: label(field) }));
 
 export const passwordSchema = z
   .string({ message: schemaMessage('server.enter_password') })
   .min(PASSWORD_MIN_LENGTH, { message: schemaMessage('server.password_too_short', { min: PASSWORD_MIN_LENGTH }) })
-  .max(128, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel('password'), max: 128 }) })
+  .max(128, { message: schemaMessage('server.too_long_at_most', { field: label('password'), max: 128 }) })
   .regex(/[A-Za-z]/, { message: schemaMessage('server.password_needs_letter') })
   .regex(/[0-9]/, { message: schemaMessage('server.password_needs_digit') });
 
@@ -64,25 +66,25 @@ export const accountSchema = z.object({
 export const informationSchema = z.object({
   dob: optional(isoDate('dob')),
   gender: optional(z.enum(GENDERS, { message: schemaMessage('server.choose_gender') })),
-  designation: optional(alphanumericText('designation').max(80)),
+  designation: optional(alphanumericText(label('designation')).max(80)),
   joining_date: optional(isoDate('joining_date')),
 });
 
 export const addressSchema = z.object({
-  address_line1: optional(alphanumericText('address_line1').max(120)),
-  address_line2: optional(alphanumericText('address_line2').max(120)),
-  city: optional(alphanumericText('city').max(60)),
-  state: optional(alphanumericText('state').max(60)),
+  address_line1: optional(alphanumericText(label('address_line1')).max(120)),
+  address_line2: optional(alphanumericText(label('address_line2')).max(120)),
+  city: optional(alphanumericText(label('city')).max(60)),
+  state: optional(alphanumericText(label('state')).max(60)),
   pincode: optional(z.string().regex(PINCODE_PATTERN, { message: schemaMessage('server.enter_pincode') })),
-  country: optional(alphanumericText('country').max(60)),
+  country: optional(alphanumericText(label('country')).max(60)),
 });
 
 export const bankDetailsSchema = z.object({
-  bank_holder: optional(alphanumericText('bank_holder').max(80)),
-  bank_name: optional(alphanumericText('bank_name').max(80)),
+  bank_holder: optional(alphanumericText(label('bank_holder')).max(80)),
+  bank_name: optional(alphanumericText(label('bank_name')).max(80)),
   bank_account_number: optional(z.string().regex(ACCOUNT_NUMBER_PATTERN, { message: schemaMessage('server.enter_account_number') })),
-  bank_ifsc: optional(ifscCode()),
-  bank_pan: optional(panCard()),
+  bank_ifsc: optional(ifscCode(label('bank_ifsc'))),
+  bank_pan: optional(panCard(label('bank_pan'))),
 });
 
 export const passwordPartSchema = z.object({ password: passwordSchema });

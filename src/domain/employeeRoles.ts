@@ -1,9 +1,11 @@
 import { z } from './zod';
 import { recordId } from './bounds';
 import { ACTIONS, MODULES } from './permissions';
-import { fieldLabel, schemaMessage } from './schemaMessages';
+import { fieldLabels, schemaMessage } from './schemaMessages';
 
-const ENTER_ROLE_NAME = schemaMessage('server.enter_the', { field: fieldLabel('role_name') });
+const label = fieldLabels('roles');
+
+const ENTER_ROLE_NAME = schemaMessage('server.enter_the', { field: label('name') });
 const UNKNOWN_MODULE = schemaMessage('server.unknown_module');
 
 /** Roles and the permission matrix (DESIGN section 4: Role name, description; Permission role_id, module, actions). */
@@ -12,12 +14,12 @@ export const roleSchema = z.object({
     .string({ message: ENTER_ROLE_NAME })
     .trim()
     .min(2, { message: ENTER_ROLE_NAME })
-    .max(40, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel('role_name'), max: 40 }) })
+    .max(40, { message: schemaMessage('server.too_long_at_most', { field: label('name'), max: 40 }) })
     .regex(/^[a-z0-9 _-]+$/i, { message: schemaMessage('server.role_name_format') }),
   description: z
     .string()
     .trim()
-    .max(200, { message: schemaMessage('server.too_long_at_most', { field: fieldLabel('description'), max: 200 }) })
+    .max(200, { message: schemaMessage('server.too_long_at_most', { field: label('description'), max: 200 }) })
     .optional(),
 });
 
@@ -36,7 +38,7 @@ export const saveRolePermissionsSchema = z
     role_id: z.coerce.number().pipe(recordId()).optional(),
     name: roleSchema.shape.name.optional(),
     description: roleSchema.shape.description.optional(),
-    permissions: z.array(permissionGrantSchema).max(MODULES.length * 2),
+    permissions: z.array(permissionGrantSchema, { message: schemaMessage('server.give_permissions') }).max(MODULES.length * 2),
   })
   .refine((payload) => payload.role_id !== undefined || payload.name !== undefined, {
     message: schemaMessage('server.role_id_or_name'),

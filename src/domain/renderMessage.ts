@@ -18,3 +18,16 @@ export const renderParams = (message: ServerMessage, phrase: Phrase): Record<str
   Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, phrase)]));
 
 export const renderMessage = (message: ServerMessage, phrase: Phrase): string => phrase(message.key, renderParams(message, phrase));
+
+/**
+ * A phrase from templates in polyglot's syntax, for renderers without polyglot (the server):
+ * `%{name}` placeholders (unknown ones stay) and, split by `||||`, the singular and the plural form
+ * of `smart_count`, the plural where the language's rule says so.
+ */
+export const templatePhrase =
+  (template: (key: MessageKey) => string, isPlural: (count: unknown) => boolean): Phrase =>
+  (key, params) => {
+    const forms = template(key).split('||||').map((form) => form.trim());
+    const form = forms.length > 1 && isPlural(params.smart_count) ? forms[1]! : forms[0]!;
+    return form.replace(/%\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+  };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { englishText, type MessageKey, type MessageParam, type ServerMessage, type ServerMessageName } from './serverMessages';
+import { englishText, type MessageKey, type MessageParam, type ServerMessage } from './serverMessages';
 
 type Issue = z.core.$ZodIssue;
 
@@ -17,6 +17,9 @@ export const schemaMessage = (key: MessageKey, params?: Record<string, MessagePa
   return text;
 };
 
+/** Every message the shared schemas hold so far, e.g. for a test that their field labels exist. */
+export const schemaMessages = (): ServerMessage[] => [...messagesByText.values()];
+
 /**
  * The issue a refinement adds, carrying its message: parameters taken from the value checked could
  * not be remembered by text (the texts would grow without end).
@@ -26,11 +29,13 @@ export const customIssue = (key: MessageKey, params?: Record<string, MessagePara
   return { code: 'custom' as const, message: englishText(message), params: { message } };
 };
 
-type LabelOf<Name> = Name extends `field_${infer Label}` ? Label : never;
-export type FieldLabelName = LabelOf<ServerMessageName>;
-
-/** The label of a field that a message names ("Enter the first name"), translated with it. */
-export const fieldLabel = (name: FieldLabelName): ServerMessage => ({ key: `server.field_${name}` });
+/**
+ * The labels of a resource's fields, for the messages that name their field ("Enter the %{field}"):
+ * the console shows its own label (`resources.<resource>.fields.<field>`), the server the field's name.
+ */
+export const fieldLabels =
+  (resource: string) =>
+  (field: string): ServerMessage => ({ key: `resources.${resource}.fields.${field}` });
 
 const bound = (value: number | bigint) => Number(value);
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { int4, lineText, moment, multiLineText, recordId } from './bounds';
+import { int4, lineText, moment, multiLineText, optionalText, recordId } from './bounds';
 import { collectionRulesSchema } from './collectionRules';
 import { customIssue, schemaMessage } from './schemaMessages';
 import type { MessageKey } from './serverMessages';
@@ -9,7 +9,7 @@ import { STOREFRONT_PATH, isExternalAddress, normaliseRedirectTarget, normaliseS
 /** Payload schemas of the taxonomy resources, shared by the console forms and the server. */
 const keepUnder = (max: number) => schemaMessage('server.keep_under', { max });
 const name = (max = 120) => lineText().trim().min(1, schemaMessage('server.enter_name')).max(max, keepUnder(max));
-const text = (max = 2000) => multiLineText().trim().max(max, keepUnder(max)).default('');
+const text = (max = 2000) => optionalText(multiLineText().trim().max(max, keepUnder(max)));
 const code = (pattern: RegExp, hint: string) => lineText().trim().min(1, schemaMessage('server.enter_code')).max(40).regex(pattern, hint);
 const optionalId = () => recordId().nullable().optional();
 const position = () => int4(0, schemaMessage('server.position_negative')).optional();
@@ -78,16 +78,18 @@ export const storeSchema = z.object({
   address_line1: text(200),
   city: text(80),
   state: text(80),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^([1-9][0-9]{5})?$/, schemaMessage('server.enter_pin_code'))
-    .default(''),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+?[0-9][0-9 -]{7,17})?$/, schemaMessage('server.enter_phone'))
-    .default(''),
+  pincode: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^([1-9][0-9]{5})?$/, schemaMessage('server.enter_pin_code')),
+  ),
+  phone: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^(\+?[0-9][0-9 -]{7,17})?$/, schemaMessage('server.enter_phone')),
+  ),
   is_active: z.boolean().default(true),
 });
 

@@ -1,15 +1,18 @@
 import { z } from './zod';
-import { fieldLabel, schemaMessage, type FieldLabelName } from './schemaMessages';
-import type { ValidationMessageKey } from './serverMessages';
+import { schemaMessage } from './schemaMessages';
+import type { ServerMessage } from './serverMessages';
 
-/** The three form validators of spec section 5; their messages (src/domain/serverMessages) name the field. */
+/** The three form validators of spec section 5; their messages (src/domain/common/messages) name the field. */
 export const ALPHANUMERIC_SPACES_COMMAS = /^[A-Za-z0-9 ,]*$/;
 export const PAN_CARD = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const IFSC_CODE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-const patterned = (pattern: RegExp, key: ValidationMessageKey, field: FieldLabelName) =>
-  z.string().regex(pattern, { message: schemaMessage(`validation.${key}`, { field: fieldLabel(field) }) });
+type SpecMessage = 'server.alphanumeric_only' | 'server.pan_format' | 'server.ifsc_format';
 
-export const alphanumericText = (field: FieldLabelName) => patterned(ALPHANUMERIC_SPACES_COMMAS, 'alphanumeric', field);
-export const panCard = () => patterned(PAN_CARD, 'pan', 'pan');
-export const ifscCode = () => patterned(IFSC_CODE, 'ifsc', 'ifsc');
+/** `field` is the checked field's label (see fieldLabels), which the spec's messages name. */
+const patterned = (pattern: RegExp, key: SpecMessage, field: ServerMessage) =>
+  z.string().regex(pattern, { message: schemaMessage(key, { field }) });
+
+export const alphanumericText = (field: ServerMessage) => patterned(ALPHANUMERIC_SPACES_COMMAS, 'server.alphanumeric_only', field);
+export const panCard = (field: ServerMessage) => patterned(PAN_CARD, 'server.pan_format', field);
+export const ifscCode = (field: ServerMessage) => patterned(IFSC_CODE, 'server.ifsc_format', field);

@@ -11,7 +11,7 @@ export interface ResourceLocation {
 const outsideTable = new Map<string, ResourceLocation>();
 
 /**
- * Resources with an API but no row in the resource table (a collection's ordered products, jobs)
+ * Resources with an API but no row in the resource table (jobs)
  * say where they live, so the dataProvider reaches them as it reaches the table's.
  */
 export const registerResourceLocation = (resource: string, location: ResourceLocation) => {

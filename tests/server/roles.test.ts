@@ -64,6 +64,23 @@ describeEachDatabase('roles and the permission matrix', (server) => {
     expect(neither.json().error.fields).toHaveProperty('role_id');
   });
 
+  it('asks for the permissions of a role sent without them, by a message of its own at the field', async () => {
+    const response = await server().request(await server().tokenFor('admin'), save({ name: 'Packers' }));
+    expect(response.statusCode).toBe(400);
+    const { fields, i18n } = response.json().error as { fields: Record<string, string>; i18n: { fields: Record<string, unknown> } };
+    expect(fields).toEqual({ permissions: "List the role's permissions, an empty list for none" });
+    // The console translates the key (every locale has it: tests/unit/serverMessages.test.ts).
+    expect(i18n.fields).toEqual({ permissions: { key: 'server.give_permissions' } });
+
+    // An API client reads the texts in the language it asks for.
+    const french = await server().request(await server().tokenFor('admin'), { ...save({ name: 'x' }), headers: { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' } });
+    expect(french.json().error).toMatchObject({
+      message: 'Certains champs ne sont pas valides',
+      fields: { name: 'Renseignez le champ « name »', permissions: 'Indiquez les permissions du rôle, une liste vide pour aucune' },
+      i18n: { fields: { permissions: { key: 'server.give_permissions' } } },
+    });
+  });
+
   it('a permission change applies on the very next request of an open session, both ways', async () => {
     const admin = await server().tokenFor('admin');
     const editor = await server().tokenFor('editor');

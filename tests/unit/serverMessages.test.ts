@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulkRejectSchema, productSchema, variantSchema } from '../../src/domain/catalogue';
 import { bankDetailsSchema } from '../../src/domain/employee';
-import { messageOfIssue } from '../../src/domain/schemaMessages';
-import { ENGLISH_TEMPLATES, MESSAGE_KEYS, englishText } from '../../src/domain/serverMessages';
+import { messageOfIssue, schemaMessages } from '../../src/domain/schemaMessages';
+import { AREA_MESSAGES, ENGLISH_TEMPLATES, MESSAGE_KEYS, englishText, type ServerMessage } from '../../src/domain/serverMessages';
 import { attributeSchema, urlSchema } from '../../src/domain/taxonomy';
 import { LOCALES, loadMessages } from '../../src/i18n/messages';
 
@@ -10,6 +10,12 @@ const lookup = (messages: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/** Each area's messages by locale, as the console collects them. */
+const AREA_FILES = import.meta.glob<Record<string, string>>('../../src/domain/*/messages/*.ts', { eager: true });
+const areaOf = (path: string) => path.split('/').at(-3)!;
+// Every shared schema, so that schemaMessages() holds all their messages.
+import.meta.glob('../../src/domain/*.ts', { eager: true });
 
 const SERVER_SOURCES = import.meta.glob<string>('../../server/**/*.ts', { query: '?raw', import: 'default', eager: true });
 
@@ -34,6 +40,36 @@ describe('the catalogue of server messages', () => {
     );
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((key) => !(MESSAGE_KEYS as string[]).includes(key))).toEqual([]);
+  });
+});
+
+describe('messages by area', () => {
+  it('lists for the server every area folder the console collects, each in the four locales', () => {
+    const folders = [...new Set(Object.keys(AREA_FILES).map(areaOf))].sort();
+    expect(Object.keys(AREA_MESSAGES).sort()).toEqual(folders);
+    for (const area of folders)
+      expect([area, Object.keys(AREA_FILES).filter((path) => areaOf(path) === area).map((path) => path.split('/').at(-1)).sort()]).toEqual([
+        area,
+        ['de.ts', 'en.ts', 'fr.ts', 'pt.ts'],
+      ]);
+  });
+
+  it('gives each key to one area only', () => {
+    const names = Object.values(AREA_MESSAGES).flatMap((messages) => Object.keys(messages));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it.each(LOCALES)('has, in $name, the console label of every field a schema message names', async ({ locale }) => {
+    const messages = await loadMessages(locale);
+    const labels = (message: ServerMessage): string[] => [
+      ...(message.key.startsWith('resources.') ? [message.key] : []),
+      ...Object.values(message.params ?? {}).flatMap((param) =>
+        typeof param === 'object' ? (Array.isArray(param) ? param : [param]).flatMap(labels) : [],
+      ),
+    ];
+    const named = [...new Set(schemaMessages().flatMap(labels))];
+    expect(named.length).toBeGreaterThan(15);
+    expect(named.filter((key) => typeof lookup(messages, key) !== 'string')).toEqual([]);
   });
 });
 
@@ -63,7 +99,7 @@ describe('zod issues of the shared schemas as catalogue messages', () => {
       price: { key: 'server.price_above_mrp' },
     });
     expect(messagesOf(bankDetailsSchema.safeParse({ bank_name: 'HDFC/Bank' }))).toEqual({
-      bank_name: { key: 'validation.alphanumeric', params: { field: { key: 'server.field_bank_name' } } },
+      bank_name: { key: 'server.alphanumeric_only', params: { field: { key: 'resources.employees.fields.bank_name' } } },
     });
     expect(messagesOf(attributeSchema.safeParse({ name: 'Fit', code: 'fit', values: ['Slim', 'slim'] }))).toEqual({
       'values.1': { key: 'server.value_listed_twice', params: { value: 'slim' } },

@@ -165,11 +165,6 @@ export const de: AppMessages = {
     'notifications': { name: 'Benachrichtigung |||| Benachrichtigungen' },
     'scripts': { name: 'Skript |||| Skripte' },
   },
-  validation: {
-    alphanumeric: 'Das Feld %{field} darf nur Buchstaben, Ziffern, Kommas und Leerzeichen enthalten',
-    pan: 'Das Feld %{field} darf nur eine gültige PAN-Kartennummer enthalten',
-    ifsc: 'Das Feld %{field} darf nur einen gültigen IFSC-Code enthalten',
-  },
   history: {
     title: 'Verlauf',
     empty: 'Noch keine Änderungen erfasst.',

@@ -156,11 +156,6 @@ export const en = {
     'notifications': { name: 'Notification |||| Notifications' },
     'scripts': { name: 'Script |||| Scripts' },
   },
-  validation: {
-    alphanumeric: 'The %{field} can contain only alphabetic, numeric, commas and spaces',
-    pan: 'The %{field} can only contain a valid pan card',
-    ifsc: 'The %{field} can only contain a valid IFSC Code',
-  },
   history: {
     title: 'History',
     empty: 'No changes recorded yet.',

@@ -165,11 +165,6 @@ export const fr: AppMessages = {
     'notifications': { name: 'Notification |||| Notifications' },
     'scripts': { name: 'Script |||| Scripts' },
   },
-  validation: {
-    alphanumeric: 'Le champ %{field} ne peut contenir que des lettres, des chiffres, des virgules et des espaces',
-    pan: "Le champ %{field} ne peut contenir qu'un numéro de carte PAN valide",
-    ifsc: "Le champ %{field} ne peut contenir qu'un code IFSC valide",
-  },
   history: {
     title: 'Historique',
     empty: 'Aucune modification enregistrée pour l’instant.',

@@ -165,11 +165,6 @@ export const pt: AppMessages = {
     'notifications': { name: 'Notificação |||| Notificações' },
     'scripts': { name: 'Script |||| Scripts' },
   },
-  validation: {
-    alphanumeric: 'O campo %{field} só pode conter letras, números, vírgulas e espaços',
-    pan: 'O campo %{field} só pode conter um número de cartão PAN válido',
-    ifsc: 'O campo %{field} só pode conter um código IFSC válido',
-  },
   history: {
     title: 'Histórico',
     empty: 'Nenhuma alteração registrada ainda.',

@@ -1,10 +1,13 @@
 import frenchMessages from 'ra-language-french';
 import { mergeMessages } from '../mergeMessages';
 import { fr } from '../app/fr';
-import { fr as server } from '../server/fr';
 import { mergeResourceMessages } from '../../resources/messages';
+import { serverMessagesOf } from '../serverMessages';
 
 /** Every resource folder's i18n/fr.ts (see src/resources/messages.ts). */
 const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/fr.ts', { eager: true, import: 'fr' }));
 
-export default mergeMessages(frenchMessages, fr, { server }, resourceMessages);
+/** Every area's server messages, domain/<area>/messages/fr.ts. */
+const server = serverMessagesOf(import.meta.glob<object>('../../domain/*/messages/fr.ts', { eager: true, import: 'fr' }));
+
+export default mergeMessages(frenchMessages, fr, server, resourceMessages);

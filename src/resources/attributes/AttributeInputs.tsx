@@ -1,5 +1,6 @@
 import { SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
 import { attributeTypeChoices } from './attributeTypes';
+import { attributeSchema } from '../../domain/taxonomy';
 
 const AttributeInputs = () => (
   <>
@@ -10,3 +11,6 @@ const AttributeInputs = () => (
   </>
 );
 export default AttributeInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = attributeSchema;

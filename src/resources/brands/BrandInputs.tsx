@@ -1,5 +1,6 @@
 import { BooleanInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
+import { brandSchema } from '../../domain/taxonomy';
 
 const BrandInputs = () => (
   <>
@@ -12,3 +13,6 @@ const BrandInputs = () => (
 );
 
 export default BrandInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = brandSchema;

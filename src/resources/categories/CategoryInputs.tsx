@@ -1,5 +1,6 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
+import { categorySchema } from '../../domain/taxonomy';
 
 const CategoryInputs = () => (
   <>
@@ -13,3 +14,6 @@ const CategoryInputs = () => (
   </>
 );
 export default CategoryInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = categorySchema;

@@ -3,6 +3,7 @@ import { DateTimeInput, RadioButtonGroupInput, SelectInput, TextInput, required 
 import { SlugInput } from '../taxonomy/SlugInput';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RuleInputs } from './RuleInputs';
+import { collectionSchema } from '../../domain/taxonomy';
 
 const CollectionInputs = () => {
   const type = useWatch({ name: 'type' }) as string | undefined;
@@ -21,3 +22,6 @@ const CollectionInputs = () => {
   );
 };
 export default CollectionInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = collectionSchema;

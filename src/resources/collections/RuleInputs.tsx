@@ -12,7 +12,6 @@ import {
 import type { CollectionRuleField } from '../../domain/collectionRules';
 import { MoneyInput } from '../variants/money';
 import { ruleFieldChoices, ruleMatchChoices, ruleOperatorChoicesFor } from './collectionChoices';
-import { validConditionCount, validConditionPart } from './ruleValidation';
 
 const LABEL = 'resources.collections.fields';
 const REFERENCES: Partial<Record<CollectionRuleField, string>> = { brand_id: 'brands', category_id: 'categories', designer_id: 'designers' };
@@ -35,7 +34,6 @@ const FieldInput = ({ source: part }: PartProps) => {
       source={part}
       label={`${LABEL}.rule_field`}
       choices={ruleFieldChoices}
-      validate={validConditionPart('field')}
       onChange={() => {
         setValue(source.getSource('operator'), 'equals');
         setValue(source.getSource('value'), null);
@@ -46,13 +44,13 @@ const FieldInput = ({ source: part }: PartProps) => {
 
 const OperatorInput = ({ source, defaultValue }: PartProps) => {
   const field = useConditionField();
-  return <SelectInput source={source} defaultValue={defaultValue} label={`${LABEL}.rule_operator`} choices={ruleOperatorChoicesFor(field)} validate={validConditionPart('operator')} />;
+  return <SelectInput source={source} defaultValue={defaultValue} label={`${LABEL}.rule_operator`} choices={ruleOperatorChoicesFor(field)} />;
 };
 
 /** A brand, category or designer is chosen by name; a tag is typed; a price is typed in rupees. */
 const ValueInput = ({ source }: PartProps) => {
   const field = useConditionField();
-  const props = { source, label: `${LABEL}.rule_value`, validate: validConditionPart('value') };
+  const props = { source, label: `${LABEL}.rule_value` };
   const reference = field && REFERENCES[field];
   if (reference)
     return (
@@ -64,11 +62,11 @@ const ValueInput = ({ source }: PartProps) => {
   return <TextInput key={field ?? 'text'} {...props} />;
 };
 
-/** The conditions of a rule collection: products matching all (or any) of them belong to it. */
+/** The conditions of a rule collection: products matching all (or any) of them belong to it. The form checks them with collectionSchema. */
 export const RuleInputs = () => (
   <>
     <RadioButtonGroupInput source="rules.match" label={`${LABEL}.match`} choices={ruleMatchChoices} defaultValue="all" />
-    <ArrayInput source="rules.conditions" label={`${LABEL}.conditions`} validate={validConditionCount}>
+    <ArrayInput source="rules.conditions" label={`${LABEL}.conditions`}>
       <SimpleFormIterator inline disableReordering>
         <FieldInput source="field" />
         <OperatorInput source="operator" defaultValue="equals" />

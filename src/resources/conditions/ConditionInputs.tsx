@@ -1,4 +1,5 @@
 import { TextInput, required } from 'react-admin';
+import { conditionSchema } from '../../domain/taxonomy';
 
 const ConditionInputs = () => (
   <>
@@ -8,3 +9,6 @@ const ConditionInputs = () => (
   </>
 );
 export default ConditionInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = conditionSchema;

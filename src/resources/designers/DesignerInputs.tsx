@@ -1,5 +1,6 @@
 import { BooleanInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
+import { designerSchema } from '../../domain/taxonomy';
 
 const DesignerInputs = () => (
   <>
@@ -11,3 +12,6 @@ const DesignerInputs = () => (
   </>
 );
 export default DesignerInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = designerSchema;

@@ -2,12 +2,12 @@ import { Create, DateInput, SimpleForm, TextInput, useTranslate } from 'react-ad
 import { Typography } from '@mui/material';
 import { createEmployeeSchema } from '../../domain/employee';
 import { AccountInputs, PasswordInputs } from './EmployeeInputs';
-import { useZodValidator } from './zodValidator';
+import { useZodValidator } from '../../forms/zodValidator';
 
 /** A new employee: account, first password and job details; the other parts follow on the edit tabs. */
 const EmployeeCreate = () => {
   const translate = useTranslate();
-  const validate = useZodValidator(createEmployeeSchema, 'employees');
+  const validate = useZodValidator(createEmployeeSchema);
   return (
     <Create redirect="edit">
       <SimpleForm validate={validate} sx={{ maxWidth: 720 }}>

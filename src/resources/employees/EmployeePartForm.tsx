@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type Identifier } from 'react-admin';
 import { PART_SCHEMAS, type EmployeePart } from '../../domain/employee';
-import { useZodValidator } from './zodValidator';
+import { useZodValidator } from '../../forms/zodValidator';
 
 interface EmployeePartFormProps {
   id: Identifier;
@@ -23,7 +23,7 @@ const partialSchemas = Object.fromEntries(
 /** One part of an employee, saved on its own through its PATCH (spec section 7). */
 export const EmployeePartForm = ({ id, part, children, onSaved, selfService = false }: EmployeePartFormProps) => {
   const notify = useNotify();
-  const validate = useZodValidator(partialSchemas[part], 'employees');
+  const validate = useZodValidator(partialSchemas[part]);
   return (
     <EditBase
       resource="employees"

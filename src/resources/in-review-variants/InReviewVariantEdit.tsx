@@ -1,5 +1,5 @@
-import { Edit, SimpleForm, TopToolbar } from 'react-admin';
-import { VariantInputs } from '../variants/VariantInputs';
+import { Edit, TopToolbar } from 'react-admin';
+import { VariantForm } from '../variants/VariantForm';
 import { RecordReviewButtons } from './ReviewButtons';
 import { HistoryPanel } from '../../components/HistoryPanel';
 
@@ -12,9 +12,7 @@ const Actions = () => (
 /** Fixing a variant under review before deciding (/apps/product/:product_id/variant/view/:id/in-review-variant-edit). */
 const InReviewVariantEdit = () => (
   <Edit mutationMode="pessimistic" redirect="show" actions={<Actions />}>
-    <SimpleForm>
-      <VariantInputs />
-    </SimpleForm>
+    <VariantForm />
     <HistoryPanel />
   </Edit>
 );

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { listedValues } from '../../domain/taxonomy';
-import { repeatedAttribute, type AttributeRow } from './attributeRows';
+import type { AttributeRow } from './attributeRows';
 
 interface Attribute extends RaRecord {
   code: string;
@@ -66,7 +66,7 @@ const AttributeRowInputs = ({ attributes, row }: { attributes: Attribute[]; row:
   );
 };
 
-/** The attribute values of a product: rows of (attribute, value), added and removed by staff. */
+/** The attribute values of a product: rows of (attribute, value), added and removed by staff; ProductForm checks them. */
 export const AttributesInput = () => {
   const { data: attributes = [], isPending } = useGetList<Attribute>('attributes', {
     pagination: { page: 1, perPage: ALL_ATTRIBUTES },
@@ -75,7 +75,7 @@ export const AttributesInput = () => {
   // The rows name their attributes once these arrive: an autocomplete keeps the text it first shows.
   if (isPending) return null;
   return (
-    <ArrayInput source="attributes" validate={repeatedAttribute} fullWidth>
+    <ArrayInput source="attributes" fullWidth>
       <SimpleFormIterator inline disableReordering disableClear>
         <FormDataConsumer>
           {({ scopedFormData }) => <AttributeRowInputs attributes={attributes} row={scopedFormData as Partial<AttributeRow> | undefined} />}

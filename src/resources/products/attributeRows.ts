@@ -21,8 +21,16 @@ export const toProductPayload = (data: RaRecord): RaRecord => ({
   attributes: Object.fromEntries(((data.attributes ?? []) as AttributeRow[]).map(({ code, value }) => [code, value])),
 });
 
-/** Rows setting the same attribute twice: the product would keep only the last. */
-export const repeatedAttribute = (rows: AttributeRow[] | undefined) => {
-  const codes = (rows ?? []).map((row) => row.code).filter(Boolean);
-  return new Set(codes).size < codes.length ? 'resources.products.attribute_twice' : undefined;
+const REQUIRED = { message: 'ra.validation.required', args: {} };
+
+/**
+ * The rows' own checks, which the product schema cannot make on `{code: value}`: each row names an
+ * attribute and a value, and no attribute twice (the product would keep only the last).
+ */
+export const attributeRowErrors = (values: Record<string, unknown>) => {
+  const rows = (values.attributes ?? []) as Partial<AttributeRow>[];
+  const missing = rows.map((row) => ({ ...(row.code ? {} : { code: REQUIRED }), ...(row.value ? {} : { value: REQUIRED }) }));
+  if (missing.some((row) => Object.keys(row).length)) return { attributes: missing };
+  const codes = rows.map((row) => row.code);
+  return new Set(codes).size < codes.length ? { attributes: { message: 'resources.products.attribute_twice', args: {} } } : {};
 };

@@ -1,11 +1,11 @@
 import { Create, SimpleForm } from 'react-admin';
 import { roleSchema } from '../../domain/employeeRoles';
-import { useZodValidator } from '../employees/zodValidator';
+import { useZodValidator } from '../../forms/zodValidator';
 import { RoleInputs } from './RoleInputs';
 
 /** A new role starts with no permissions: they are ticked on its edit page. */
 const RoleCreate = () => {
-  const validate = useZodValidator(roleSchema, 'roles');
+  const validate = useZodValidator(roleSchema);
   return (
     <Create redirect="edit">
       <SimpleForm validate={validate} sx={{ maxWidth: 600 }}>

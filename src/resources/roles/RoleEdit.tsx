@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { roleSchema } from '../../domain/employeeRoles';
-import { useZodValidator } from '../employees/zodValidator';
+import { useZodValidator } from '../../forms/zodValidator';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RoleInputs } from './RoleInputs';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -11,7 +11,7 @@ import { HistoryPanel } from '../../components/HistoryPanel';
 const RoleEdit = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const validate = useZodValidator(roleSchema.partial(), 'roles');
+  const validate = useZodValidator(roleSchema.partial());
   return (
     <>
       <Edit mutationMode="pessimistic" redirect={false}>

@@ -1,4 +1,5 @@
 import { BooleanInput, TextInput, required } from 'react-admin';
+import { storeSchema } from '../../domain/taxonomy';
 
 const StoreInputs = () => (
   <>
@@ -13,3 +14,6 @@ const StoreInputs = () => (
   </>
 );
 export default StoreInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = storeSchema;

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import { lazyScreen } from '../../routes/lazyScreen';
 
-type InputsModule = { default: ComponentType };
+/** A resource's inputs and the domain schema its form validates with (the server's). */
+type InputsModule = { default: ComponentType; schema: z.ZodType };
 
 /** One form view (create or edit) around a resource's inputs, loaded on demand with its inputs. */
 const lazyForm = (view: 'TaxonomyCreate' | 'TaxonomyEdit', loadInputs: () => Promise<InputsModule>) =>
   lazyScreen(async () => {
-    const [{ default: Inputs }, views] = await Promise.all([loadInputs(), import('./TaxonomyViews')]);
+    const [{ default: Inputs, schema }, views] = await Promise.all([loadInputs(), import('./TaxonomyViews')]);
     const View = views[view];
     return {
       default: () => (
-        <View>
+        <View schema={schema}>
           <Inputs />
         </View>
       ),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, BooleanInput, RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput, required, useRecordContext } from 'react-admin';
 import { redirectTypeChoices, targetResourceOf, targetTypeChoices } from './urlTargets';
+import { urlSchema } from '../../domain/taxonomy';
 
 const KIND_CHOICES = [
   { id: 'target', name: 'resources.urls.kinds.target' },
@@ -53,3 +54,6 @@ const UrlInputs = () => {
   );
 };
 export default UrlInputs;
+
+/** The form validates with the schema the server parses with. */
+export const schema = urlSchema;

@@ -1,11 +1,9 @@
-import { Create, SimpleForm } from 'react-admin';
-import { VariantInputs } from './VariantInputs';
+import { Create } from 'react-admin';
+import { VariantForm } from './VariantForm';
 
 const VariantCreate = () => (
   <Create redirect="show">
-    <SimpleForm>
-      <VariantInputs isCreate />
-    </SimpleForm>
+    <VariantForm isCreate />
   </Create>
 );
 

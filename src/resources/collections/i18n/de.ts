@@ -15,24 +15,6 @@ export const de: typeof en = {
       rule_match: { all: 'Alle Bedingungen', any: 'Eine der Bedingungen' },
       rule_fields: { brand_id: 'Marke', category_id: 'Kategorie', designer_id: 'Designer', tag: 'Schlagwort', price: 'Preis' },
       rule_operators: { equals: 'ist gleich', not_equals: 'ist ungleich', greater_than: 'ist größer als', less_than: 'ist kleiner als', contains: 'enthält' },
-      rule_errors: {
-        conditions: 'Fügen Sie eine bis %{max} Bedingungen hinzu',
-        field: 'Wählen Sie ein Feld',
-        operator: {
-          brand_id: 'Eine Marke kann nur gleich oder ungleich sein',
-          category_id: 'Eine Kategorie kann nur gleich oder ungleich sein',
-          designer_id: 'Ein Designer kann nur gleich oder ungleich sein',
-          tag: 'Ein Schlagwort kann gleich, ungleich sein oder einen Text enthalten',
-          price: 'Ein Preis kann gleich, ungleich, größer oder kleiner sein',
-        },
-        value: {
-          brand_id: 'Wählen Sie eine Marke',
-          category_id: 'Wählen Sie eine Kategorie',
-          designer_id: 'Wählen Sie einen Designer',
-          tag: 'Geben Sie ein Schlagwort mit höchstens 40 Zeichen ein',
-          price: 'Geben Sie einen Preis von null oder mehr ein',
-        },
-      },
       manage_products: 'Produkte verwalten',
       products_screen: {
         in_collection: 'In dieser Kollektion',

@@ -13,24 +13,6 @@ export const en = {
       rule_match: { all: 'All conditions', any: 'Any condition' },
       rule_fields: { brand_id: 'Brand', category_id: 'Category', designer_id: 'Designer', tag: 'Tag', price: 'Price' },
       rule_operators: { equals: 'equals', not_equals: 'does not equal', greater_than: 'is greater than', less_than: 'is less than', contains: 'contains' },
-      rule_errors: {
-        conditions: 'Add one to %{max} conditions',
-        field: 'Choose a field',
-        operator: {
-          brand_id: 'A brand can only be equal or not equal',
-          category_id: 'A category can only be equal or not equal',
-          designer_id: 'A designer can only be equal or not equal',
-          tag: 'A tag can be equal, not equal or contain some text',
-          price: 'A price can be equal, not equal, greater or less',
-        },
-        value: {
-          brand_id: 'Choose a brand',
-          category_id: 'Choose a category',
-          designer_id: 'Choose a designer',
-          tag: 'Enter a tag of up to 40 characters',
-          price: 'Enter a price of zero or more',
-        },
-      },
       manage_products: 'Manage products',
       products_screen: {
         in_collection: 'In this collection',

@@ -15,24 +15,6 @@ export const fr: typeof en = {
       rule_match: { all: 'Toutes les conditions', any: 'Au moins une condition' },
       rule_fields: { brand_id: 'Marque', category_id: 'Catégorie', designer_id: 'Créateur', tag: 'Étiquette', price: 'Prix' },
       rule_operators: { equals: 'est égal à', not_equals: 'est différent de', greater_than: 'est supérieur à', less_than: 'est inférieur à', contains: 'contient' },
-      rule_errors: {
-        conditions: 'Ajoutez de une à %{max} conditions',
-        field: 'Choisissez un champ',
-        operator: {
-          brand_id: 'Une marque peut seulement être égale ou différente',
-          category_id: 'Une catégorie peut seulement être égale ou différente',
-          designer_id: 'Un créateur peut seulement être égal ou différent',
-          tag: 'Une étiquette peut être égale, différente ou contenir un texte',
-          price: 'Un prix peut être égal, différent, supérieur ou inférieur',
-        },
-        value: {
-          brand_id: 'Choisissez une marque',
-          category_id: 'Choisissez une catégorie',
-          designer_id: 'Choisissez un créateur',
-          tag: 'Saisissez une étiquette de 40 caractères au plus',
-          price: 'Saisissez un prix positif ou nul',
-        },
-      },
       manage_products: 'Gérer les produits',
       products_screen: {
         in_collection: 'Dans cette collection',

@@ -15,24 +15,6 @@ export const pt: typeof en = {
       rule_match: { all: 'Todas as condições', any: 'Qualquer condição' },
       rule_fields: { brand_id: 'Marca', category_id: 'Categoria', designer_id: 'Estilista', tag: 'Tag', price: 'Preço' },
       rule_operators: { equals: 'é igual a', not_equals: 'é diferente de', greater_than: 'é maior que', less_than: 'é menor que', contains: 'contém' },
-      rule_errors: {
-        conditions: 'Adicione de uma a %{max} condições',
-        field: 'Escolha um campo',
-        operator: {
-          brand_id: 'Uma marca só pode ser igual ou diferente',
-          category_id: 'Uma categoria só pode ser igual ou diferente',
-          designer_id: 'Um estilista só pode ser igual ou diferente',
-          tag: 'Uma tag pode ser igual, diferente ou conter um texto',
-          price: 'Um preço pode ser igual, diferente, maior ou menor',
-        },
-        value: {
-          brand_id: 'Escolha uma marca',
-          category_id: 'Escolha uma categoria',
-          designer_id: 'Escolha um estilista',
-          tag: 'Informe uma tag com até 40 caracteres',
-          price: 'Informe um preço igual ou maior que zero',
-        },
-      },
       manage_products: 'Gerenciar produtos',
       products_screen: {
         in_collection: 'Nesta coleção',

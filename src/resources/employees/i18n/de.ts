@@ -64,16 +64,6 @@ export const de: typeof en = {
         create_hint: 'Angaben, Adresse und Bankverbindung lassen sich nach dem Speichern ergänzen.',
         super_admin_only: 'Nur ein Super-Admin kann einen Super-Admin ändern.',
       },
-      validation: {
-        mobile: 'Geben Sie eine 10-stellige indische Mobilnummer ein',
-        pincode: 'Geben Sie eine 6-stellige Postleitzahl ein',
-        bank_account_number: 'Geben Sie eine Kontonummer mit 9 bis 18 Ziffern ein',
-        password: 'Das Passwort braucht mindestens einen Buchstaben und eine Ziffer',
-        dob: 'Geben Sie ein gültiges Datum ein',
-        joining_date: 'Geben Sie ein gültiges Datum ein',
-        gender: 'Wählen Sie ein Geschlecht',
-        profile_image: 'Laden Sie das Bild über den Mediendienst hoch',
-      },
       profile: {
         title: 'Mein Profil',
         super_admin: 'Super-Admin: alle Module, unabhängig von der Rolle',

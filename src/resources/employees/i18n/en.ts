@@ -63,16 +63,6 @@ export const en = {
         create_hint: 'Information, address and bank details can be filled in after saving.',
         super_admin_only: 'Only a super admin can change a super admin.',
       },
-      validation: {
-        mobile: 'Enter a 10-digit Indian mobile number',
-        pincode: 'Enter a 6-digit pincode',
-        bank_account_number: 'Enter an account number of 9 to 18 digits',
-        password: 'The password needs at least one letter and one digit',
-        dob: 'Enter a valid date',
-        joining_date: 'Enter a valid date',
-        gender: 'Choose a gender',
-        profile_image: 'Upload the image through the media service',
-      },
       profile: {
         title: 'My profile',
         super_admin: 'Super admin: every module, whatever the role',

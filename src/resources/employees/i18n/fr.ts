@@ -64,16 +64,6 @@ export const fr: typeof en = {
         create_hint: "Les informations, l'adresse et les coordonnées bancaires se complètent après l'enregistrement.",
         super_admin_only: 'Seul un super administrateur peut modifier un super administrateur.',
       },
-      validation: {
-        mobile: 'Saisissez un numéro de mobile indien à 10 chiffres',
-        pincode: 'Saisissez un code postal à 6 chiffres',
-        bank_account_number: 'Saisissez un numéro de compte de 9 à 18 chiffres',
-        password: 'Le mot de passe doit contenir au moins une lettre et un chiffre',
-        dob: 'Saisissez une date valide',
-        joining_date: 'Saisissez une date valide',
-        gender: 'Choisissez un genre',
-        profile_image: "Téléversez l'image par le service média",
-      },
       profile: {
         title: 'Mon profil',
         super_admin: 'Super administrateur : tous les modules, quel que soit le rôle',

@@ -64,16 +64,6 @@ export const pt: typeof en = {
         create_hint: 'As informações, o endereço e os dados bancários podem ser preenchidos depois de salvar.',
         super_admin_only: 'Somente um superadministrador pode alterar um superadministrador.',
       },
-      validation: {
-        mobile: 'Informe um número de celular indiano com 10 dígitos',
-        pincode: 'Informe um código PIN de 6 dígitos',
-        bank_account_number: 'Informe um número de conta com 9 a 18 dígitos',
-        password: 'A senha precisa ter pelo menos uma letra e um dígito',
-        dob: 'Informe uma data válida',
-        joining_date: 'Informe uma data válida',
-        gender: 'Escolha um gênero',
-        profile_image: 'Envie a imagem pelo serviço de mídia',
-      },
       profile: {
         title: 'Meu perfil',
         super_admin: 'Superadministrador: todos os módulos, seja qual for a função',

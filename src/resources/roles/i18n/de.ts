@@ -4,7 +4,6 @@ export const de: typeof en = {
   resources: {
     roles: {
       fields: { name: 'Name', description: 'Beschreibung', employees_count: 'Mitarbeiter', modules_count: 'Module', q: 'Suche' },
-      validation: { name: 'Verwenden Sie Buchstaben, Ziffern, Leerzeichen, Binde- oder Unterstriche' },
       matrix: {
         title: 'Berechtigungen',
         role: 'Rolle',

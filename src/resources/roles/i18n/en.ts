@@ -9,7 +9,6 @@ export const en = {
         modules_count: 'Modules',
         q: 'Search',
       },
-      validation: { name: 'Use letters, digits, spaces, dashes or underscores' },
       matrix: {
         title: 'Permissions',
         role: 'Role',

@@ -4,7 +4,6 @@ export const fr: typeof en = {
   resources: {
     roles: {
       fields: { name: 'Nom', description: 'Description', employees_count: 'Employés', modules_count: 'Modules', q: 'Rechercher' },
-      validation: { name: 'Utilisez des lettres, chiffres, espaces, tirets ou traits de soulignement' },
       matrix: {
         title: 'Permissions',
         role: 'Rôle',

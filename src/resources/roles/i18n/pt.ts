@@ -4,7 +4,6 @@ export const pt: typeof en = {
   resources: {
     roles: {
       fields: { name: 'Nome', description: 'Descrição', employees_count: 'Funcionários', modules_count: 'Módulos', q: 'Pesquisar' },
-      validation: { name: 'Use letras, dígitos, espaços, hifens ou sublinhados' },
       matrix: {
         title: 'Permissões',
         role: 'Função',

@@ -1,0 +1,43 @@
+import type { en } from './en';
+
+/** Employees and roles: the server's messages in German. */
+export const de: Record<keyof typeof en, string> = {
+  enter_email: 'Geben Sie eine gültige E-Mail-Adresse ein',
+  enter_mobile: 'Geben Sie eine 10-stellige indische Mobilnummer ein',
+  choose_role: 'Wählen Sie eine Rolle',
+  choose_existing_role: 'Wählen Sie eine vorhandene Rolle',
+  choose_gender: 'Wählen Sie ein Geschlecht',
+  enter_pincode: 'Geben Sie eine 6-stellige Postleitzahl ein',
+  enter_account_number: 'Geben Sie eine Kontonummer mit 9 bis 18 Ziffern ein',
+  enter_password: 'Geben Sie ein Passwort ein',
+  password_too_short: 'Das Passwort braucht mindestens %{min} Zeichen',
+  password_needs_letter: 'Das Passwort braucht einen Buchstaben',
+  password_needs_digit: 'Das Passwort braucht eine Ziffer',
+  current_password_incorrect: 'Das aktuelle Passwort ist falsch',
+  upload_through_media: 'Laden Sie das Bild über den Mediendienst hoch',
+  give_employee_id: 'Geben Sie die employee_id an',
+  nothing_to_update: 'Nichts zu aktualisieren',
+  send_a_field: 'Senden Sie mindestens ein Feld dieses Teils',
+  own_account: 'Sie können Ihr eigenes Konto nicht deaktivieren',
+  super_admin_makes_super_admin: 'Nur ein Super-Admin kann einen weiteren Super-Admin ernennen',
+  super_admin_grants_super_admin: 'Nur ein Super-Admin kann den Super-Admin-Status vergeben oder entziehen',
+  super_admin_only: 'Nur ein Super-Admin kann einen Super-Admin ändern',
+  own_role: 'Sie können Ihre eigene Rolle nicht ändern',
+  own_super_admin: 'Sie können Ihren eigenen Super-Admin-Status nicht ändern',
+  role_beyond_own: 'Sie können nur eine Rolle zuweisen, deren Berechtigungen Sie selbst haben',
+  password_beyond_own: 'Sie können das Passwort nur von jemandem festlegen, dessen Berechtigungen Sie selbst haben',
+  grants_beyond_own: 'Sie können nur Berechtigungen vergeben oder entziehen, die Sie selbst haben',
+  last_super_admin:
+    'Dies ist der letzte aktive Super-Admin: Ernennen Sie einen anderen Mitarbeiter zum Super-Admin, bevor Sie diesen deaktivieren oder herabstufen',
+  role_name_format: 'Verwenden Sie Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Unterstriche',
+  role_keeps_name: 'Die Rolle %{role} behält ihren Namen: Die Routenregeln der Konsole verwenden ihn',
+  role_not_renamed: 'Diese Rolle kann nicht umbenannt werden',
+  role_not_deleted: 'Die Rolle %{role} kann nicht gelöscht werden',
+  role_in_use:
+    '%{smart_count} Mitarbeiter hat diese Rolle: Geben Sie ihm zuerst eine andere |||| %{smart_count} Mitarbeiter haben diese Rolle: Geben Sie ihnen zuerst eine andere',
+  unknown_module: 'Unbekanntes Modul',
+  unknown_action: 'Unbekannte Aktion',
+  role_id_or_name: 'Geben Sie die role_id einer Rolle oder den Namen einer neuen an',
+  give_role_id: 'Geben Sie eine gültige role_id an',
+  give_permissions: 'Geben Sie die Berechtigungen der Rolle an, eine leere Liste für keine',
+};

@@ -1,0 +1,43 @@
+import type { en } from './en';
+
+/** Employees and roles: the server's messages in French. */
+export const fr: Record<keyof typeof en, string> = {
+  enter_email: 'Saisissez une adresse e-mail valide',
+  enter_mobile: 'Saisissez un numéro de mobile indien à 10 chiffres',
+  choose_role: 'Choisissez un rôle',
+  choose_existing_role: 'Choisissez un rôle existant',
+  choose_gender: 'Choisissez un genre',
+  enter_pincode: 'Saisissez un code postal à 6 chiffres',
+  enter_account_number: 'Saisissez un numéro de compte de 9 à 18 chiffres',
+  enter_password: 'Saisissez un mot de passe',
+  password_too_short: 'Le mot de passe doit contenir au moins %{min} caractères',
+  password_needs_letter: 'Le mot de passe doit contenir une lettre',
+  password_needs_digit: 'Le mot de passe doit contenir un chiffre',
+  current_password_incorrect: 'Le mot de passe actuel est incorrect',
+  upload_through_media: "Téléversez l'image par le service de médias",
+  give_employee_id: "Indiquez l'employee_id",
+  nothing_to_update: 'Rien à mettre à jour',
+  send_a_field: 'Envoyez au moins un champ de cette partie',
+  own_account: 'Vous ne pouvez pas désactiver votre propre compte',
+  super_admin_makes_super_admin: 'Seul un super administrateur peut en nommer un autre',
+  super_admin_grants_super_admin: 'Seul un super administrateur peut accorder ou retirer ce statut',
+  super_admin_only: 'Seul un super administrateur peut modifier un super administrateur',
+  own_role: 'Vous ne pouvez pas changer votre propre rôle',
+  own_super_admin: 'Vous ne pouvez pas changer votre propre statut de super administrateur',
+  role_beyond_own: 'Vous ne pouvez attribuer qu’un rôle dont vous détenez vous-même toutes les autorisations',
+  password_beyond_own: 'Vous ne pouvez définir le mot de passe que de quelqu’un dont vous détenez vous-même toutes les autorisations',
+  grants_beyond_own: 'Vous ne pouvez accorder ou retirer que des autorisations que vous détenez vous-même',
+  last_super_admin:
+    "C'est le dernier super administrateur actif : nommez-en un autre avant de désactiver ou de rétrograder celui-ci",
+  role_name_format: 'Utilisez des lettres, des chiffres, des espaces, des tirets ou des traits de soulignement',
+  role_keeps_name: 'Le rôle %{role} garde son nom : les règles de routes de la console l’utilisent',
+  role_not_renamed: 'Ce rôle ne peut pas être renommé',
+  role_not_deleted: 'Le rôle %{role} ne peut pas être supprimé',
+  role_in_use:
+    "%{smart_count} employé a ce rôle : attribuez-lui-en un autre d'abord |||| %{smart_count} employés ont ce rôle : attribuez-leur-en un autre d'abord",
+  unknown_module: 'Module inconnu',
+  unknown_action: 'Action inconnue',
+  role_id_or_name: "Indiquez le role_id d'un rôle, ou le nom d'un nouveau rôle",
+  give_role_id: 'Indiquez un role_id valide',
+  give_permissions: 'Indiquez les permissions du rôle, une liste vide pour aucune',
+};

@@ -1,0 +1,43 @@
+import type { en } from './en';
+
+/** Employees and roles: the server's messages in Portuguese. */
+export const pt: Record<keyof typeof en, string> = {
+  enter_email: 'Informe um endereço de e-mail válido',
+  enter_mobile: 'Informe um número de celular indiano com 10 dígitos',
+  choose_role: 'Escolha uma função',
+  choose_existing_role: 'Escolha uma função existente',
+  choose_gender: 'Escolha um gênero',
+  enter_pincode: 'Informe um código PIN de 6 dígitos',
+  enter_account_number: 'Informe um número de conta com 9 a 18 dígitos',
+  enter_password: 'Informe uma senha',
+  password_too_short: 'A senha precisa ter pelo menos %{min} caracteres',
+  password_needs_letter: 'A senha precisa ter uma letra',
+  password_needs_digit: 'A senha precisa ter um dígito',
+  current_password_incorrect: 'A senha atual está incorreta',
+  upload_through_media: 'Envie a imagem pelo serviço de mídia',
+  give_employee_id: 'Informe o employee_id',
+  nothing_to_update: 'Nada para atualizar',
+  send_a_field: 'Envie pelo menos um campo desta parte',
+  own_account: 'Você não pode desativar sua própria conta',
+  super_admin_makes_super_admin: 'Somente um superadministrador pode tornar outro funcionário superadministrador',
+  super_admin_grants_super_admin: 'Somente um superadministrador pode conceder ou retirar o status de superadministrador',
+  super_admin_only: 'Somente um superadministrador pode alterar um superadministrador',
+  own_role: 'Você não pode alterar sua própria função',
+  own_super_admin: 'Você não pode alterar seu próprio status de superadministrador',
+  role_beyond_own: 'Você só pode atribuir uma função cujas permissões você mesmo tem',
+  password_beyond_own: 'Você só pode definir a senha de alguém cujas permissões você mesmo tem',
+  grants_beyond_own: 'Você só pode conceder ou retirar permissões que você mesmo tem',
+  last_super_admin:
+    'Este é o último superadministrador ativo: torne outro funcionário superadministrador antes de desativar ou rebaixar este',
+  role_name_format: 'Use letras, dígitos, espaços, hifens ou sublinhados',
+  role_keeps_name: 'A função %{role} mantém o nome: as regras de rotas do console o utilizam',
+  role_not_renamed: 'Esta função não pode ser renomeada',
+  role_not_deleted: 'A função %{role} não pode ser excluída',
+  role_in_use:
+    '%{smart_count} funcionário tem esta função: atribua outra função a ele primeiro |||| %{smart_count} funcionários têm esta função: atribua outra função a eles primeiro',
+  unknown_module: 'Módulo desconhecido',
+  unknown_action: 'Ação desconhecida',
+  role_id_or_name: 'Informe o role_id de uma função ou o nome de uma nova',
+  give_role_id: 'Informe um role_id válido',
+  give_permissions: 'Informe as permissões da função, uma lista vazia para nenhuma',
+};
