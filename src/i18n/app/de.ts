@@ -169,6 +169,7 @@ export const de: AppMessages = {
     alphanumeric: 'Das Feld %{field} darf nur Buchstaben, Ziffern, Kommas und Leerzeichen enthalten',
     pan: 'Das Feld %{field} darf nur eine gültige PAN-Kartennummer enthalten',
     ifsc: 'Das Feld %{field} darf nur einen gültigen IFSC-Code enthalten',
+    date_time: 'Geben Sie Datum und Uhrzeit wie %{example} ein',
   },
   history: {
     title: 'Verlauf',

@@ -160,6 +160,7 @@ export const en = {
     alphanumeric: 'The %{field} can contain only alphabetic, numeric, commas and spaces',
     pan: 'The %{field} can only contain a valid pan card',
     ifsc: 'The %{field} can only contain a valid IFSC Code',
+    date_time: 'Enter a date and time as %{example}',
   },
   history: {
     title: 'History',

@@ -169,6 +169,7 @@ export const fr: AppMessages = {
     alphanumeric: 'Le champ %{field} ne peut contenir que des lettres, des chiffres, des virgules et des espaces',
     pan: "Le champ %{field} ne peut contenir qu'un numéro de carte PAN valide",
     ifsc: "Le champ %{field} ne peut contenir qu'un code IFSC valide",
+    date_time: 'Saisissez une date et une heure comme %{example}',
   },
   history: {
     title: 'Historique',

@@ -169,6 +169,7 @@ export const pt: AppMessages = {
     alphanumeric: 'O campo %{field} só pode conter letras, números, vírgulas e espaços',
     pan: 'O campo %{field} só pode conter um número de cartão PAN válido',
     ifsc: 'O campo %{field} só pode conter um código IFSC válido',
+    date_time: 'Informe data e hora como %{example}',
   },
   history: {
     title: 'Histórico',
