@@ -5,14 +5,15 @@ const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ig
 /** The side menu's Categories entry. */
 const categoriesEntry = (page: Page) => page.locator('a', { hasText: /^Categories$/ });
 
-/** Answers the next dialog and tells its message. */
-const answerDialog = (page: Page, accept: boolean) =>
-  new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
+/** Leaves (or tries to) through `go`, answers the warning it must raise, and tells its message. */
+const leave = async (page: Page, go: () => Promise<unknown>, accept: boolean) => {
+  const dialog = page.waitForEvent('dialog');
+  const going = go();
+  const warning = await dialog;
+  await (accept ? warning.accept() : warning.dismiss());
+  await going;
+  return warning.message();
+};
 
 test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 
@@ -28,23 +29,17 @@ test('leaving a form with unsaved changes asks first: cancel keeps the form, acc
 
   // A menu entry: the warning; cancelled, the form stays with the change.
   const categories = categoriesEntry(page);
-  let asked = answerDialog(page, false);
-  await categories.click();
-  expect(await asked).toBe(UNSAVED);
+  expect(await leave(page, () => categories.click(), false)).toBe(UNSAVED);
   await expect(page).toHaveURL(form);
   await expect(name).toHaveValue('Ekaya, not saved');
 
-  // The browser's back button too.
-  asked = answerDialog(page, false);
-  await page.goBack();
-  expect(await asked).toBe(UNSAVED);
+  // The browser's back button too (history.back(): page.goBack() would wait for a navigation the block undoes).
+  expect(await leave(page, () => page.evaluate('history.back()'), false)).toBe(UNSAVED);
   await expect(page).toHaveURL(form);
   await expect(name).toHaveValue('Ekaya, not saved');
 
   // Accepted, the menu entry leads away and nothing was saved.
-  asked = answerDialog(page, true);
-  await categories.click();
-  expect(await asked).toBe(UNSAVED);
+  expect(await leave(page, () => categories.click(), true)).toBe(UNSAVED);
   await expect(page).toHaveURL(/\/categories$/);
   await page.goto(form);
   await expect(name).not.toHaveValue('Ekaya, not saved');
@@ -63,16 +58,11 @@ test('a saved employee part leaves without a warning', async ({ page }) => {
   await expect(page).toHaveURL(/\/categories$/);
 });
 
-test('the employee edit page logs no react-admin warnings', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+// react-admin warned about the part forms' meta on every render; the fixture fails on any console warning.
+test('the employee edit page opens and switches parts without a console warning', async ({ page }) => {
   await page.goto('/employees/2');
-  await expect(page.getByRole('tab', { name: 'Information' })).toBeVisible();
   await page.getByRole('tab', { name: 'Information' }).click();
   await expect(page.getByLabel('Designation')).toBeVisible();
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByLabel('Mobile')).toBeVisible();
-  expect(warnings).toEqual([]);
 });
