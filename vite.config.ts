@@ -10,29 +10,6 @@ const serverPort = process.env.PORT ?? '8080';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * react-admin's router adapter can create a hash data router (react-router's createHashRouter and
- * RouterProvider, ~17 kB gzip on every page) for apps rendered outside a router. The console renders
- * <Admin> inside its BrowserRouter, so in the build that adapter imports a react-router-dom without them.
- */
-const withoutAdminHashRouter = (): Plugin => {
-  const adapter = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
-  let redirected = false;
-  return {
-    name: 'without-admin-hash-router',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'react-router-dom' || !importer || !adapter.test(importer)) return null;
-      redirected = true;
-      return local('./src/shims/reactRouterDomForAdmin.ts');
-    },
-    buildEnd() {
-      if (!redirected) this.error('ra-core no longer imports react-router-dom from routing/adapters/reactRouterProvider.js: update withoutAdminHashRouter');
-    },
-  };
-};
-
-/**
  * Writes a brotli and a gzip copy next to each hashed asset, which the server sends as they are
  * (@fastify/static preCompressed): the strongest compression once at build instead of a cheap one
  * on every request. Files under 1 kB are left alone, as the server's own compression does.
@@ -65,7 +42,7 @@ const precompressedAssets = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), withoutAdminHashRouter(), precompressedAssets()],
+  plugins: [react(), precompressedAssets()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },

@@ -33,8 +33,8 @@ const failedRequest = (status: number, path: string) =>
   new RegExp(`: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escapeRegExp(path).replaceAll(':id', '\\d+')}(\\?[^)]*)?\\)$`);
 
 /**
- * Records in `problems` what goes wrong in the context's pages and frames: console errors, uncaught
- * errors and securitypolicyviolation events.
+ * Records in `problems` what goes wrong in the context's pages and frames: console errors and warnings
+ * (react-admin tells misuse as warnings), uncaught errors and securitypolicyviolation events.
  */
 export const recordProblems = async (context: BrowserContext, problems: string[]) => {
   await context.exposeBinding(VIOLATION_BINDING, ({ frame }, violation: string) => {
@@ -42,16 +42,17 @@ export const recordProblems = async (context: BrowserContext, problems: string[]
   });
   await context.addInitScript({ content: REPORT_VIOLATIONS });
   context.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
     // A failed request's message names its status only; the location holds the URL.
-    problems.push(`console error on ${message.page()?.url() ?? 'a worker'}: ${message.text()} (${message.location().url})`);
+    problems.push(`console ${type} on ${message.page()?.url() ?? 'a worker'}: ${message.text()} (${message.location().url})`);
   });
   context.on('weberror', (error) => problems.push(`uncaught error on ${error.page()?.url()}: ${error.error().message}`));
 };
 
 /**
  * Every test runs with the server's content security policy on and fails at its end when a page
- * logged a console error, threw an uncaught error or reported a securitypolicyviolation event.
+ * logged a console error or warning, threw an uncaught error or reported a securitypolicyviolation event.
  */
 export const test = base.extend<{ pagePolicy: PagePolicy }>({
   pagePolicy: [
@@ -70,7 +71,7 @@ export const test = base.extend<{ pagePolicy: PagePolicy }>({
         watch,
       });
       const unexpected = problems.filter((problem) => !(problem.startsWith('console error') && allowed.some((pattern) => pattern.test(problem))));
-      expect(unexpected, 'console errors, uncaught errors or policy violations').toEqual([]);
+      expect(unexpected, 'console errors or warnings, uncaught errors or policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storedValue } from './authStorage';
 import { signIn } from './session';
 
@@ -7,7 +7,7 @@ const MANAGER = { email: `manager.${stamp}@example.com`, password: 'Manager#2026
 const API = '/svc/employee/api/v1';
 
 /** The console offers only what the privilege rules allow a staff member who is not a super admin. */
-test('a manager sees only the roles, grants and employees they may change', async ({ page, browser }) => {
+test('a manager sees only the roles, grants and employees they may change', async ({ page, browser, pagePolicy }) => {
   await signIn(page);
   const auth = { authorization: `Bearer ${await storedValue(page, 'token')}` };
   const role = await page.request.post(`${API}/access_control/create`, {
@@ -32,6 +32,7 @@ test('a manager sees only the roles, grants and employees they may change', asyn
   const colleagueId = (await colleague.json()).body.id as number;
 
   const context = await browser.newContext();
+  await pagePolicy.watch(context);
   const manager = await context.newPage();
   await manager.goto('/pages/login');
   await manager.getByLabel('Email').fill(MANAGER.email);

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { BrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';
@@ -18,10 +18,8 @@ const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
 /** Unknown paths lead to the 404 page. */
 const CatchAll = () => <Navigate to="/pages/error-404" replace />;
 
-/** History mode (clean paths): react-admin uses the enclosing BrowserRouter instead of its hash router. */
-export const App = () => (
-  <BrowserRouter>
-    <Admin
+const ConsoleAdmin = () => (
+  <Admin
     title="app.title"
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -42,5 +40,20 @@ export const App = () => (
     <CustomRoutes>{specRouteElements()}</CustomRoutes>
     <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
   </Admin>
-  </BrowserRouter>
 );
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * History mode (clean paths) through a data router: react-admin uses the enclosing router instead of
+ * its hash router, and a data router is what lets forms block navigation (warnWhenUnsavedChanges).
+ * Each console mount gets a router created at the current location (the public pages may have moved
+ * it); the previous one stops listening to the history.
+ */
+export const createConsoleRouter = () => {
+  router?.dispose();
+  router = createBrowserRouter([{ path: '*', element: <ConsoleAdmin /> }]);
+  return router;
+};
+
+export const App = ({ router }: { router: ReturnType<typeof createConsoleRouter> }) => <RouterProvider router={router} />;

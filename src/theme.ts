@@ -17,6 +17,8 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     RaAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+    // Every create and edit form asks before a navigation drops its unsaved changes (the console's data router allows the block).
+    RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
   },
 };
 

@@ -22,8 +22,8 @@ let mounts = 0;
 
 /** Renders the console at the current location. */
 export const showConsole = async () => {
-  const { App } = await loadConsole();
-  render(<App key={++mounts} />);
+  const { App, createConsoleRouter } = await loadConsole();
+  render(<App key={++mounts} router={createConsoleRouter()} />);
 };
 
 /** After sign-in: the console at `to` (a same-origin console path). */

@@ -165,6 +165,9 @@ export const de: AppMessages = {
     'notifications': { name: 'Benachrichtigung |||| Benachrichtigungen' },
     'scripts': { name: 'Skript |||| Skripte' },
   },
+  validation: {
+    date_time: 'Geben Sie Datum und Uhrzeit wie %{example} ein',
+  },
   history: {
     title: 'Verlauf',
     empty: 'Noch keine Änderungen erfasst.',

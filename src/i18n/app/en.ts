@@ -156,6 +156,9 @@ export const en = {
     'notifications': { name: 'Notification |||| Notifications' },
     'scripts': { name: 'Script |||| Scripts' },
   },
+  validation: {
+    date_time: 'Enter a date and time as %{example}',
+  },
   history: {
     title: 'History',
     empty: 'No changes recorded yet.',

@@ -165,6 +165,9 @@ export const fr: AppMessages = {
     'notifications': { name: 'Notification |||| Notifications' },
     'scripts': { name: 'Script |||| Scripts' },
   },
+  validation: {
+    date_time: 'Saisissez une date et une heure comme %{example}',
+  },
   history: {
     title: 'Historique',
     empty: 'Aucune modification enregistrée pour l’instant.',

@@ -165,6 +165,9 @@ export const pt: AppMessages = {
     'notifications': { name: 'Notificação |||| Notificações' },
     'scripts': { name: 'Script |||| Scripts' },
   },
+  validation: {
+    date_time: 'Informe data e hora como %{example}',
+  },
   history: {
     title: 'Histórico',
     empty: 'Nenhuma alteração registrada ainda.',

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { DateTimeInput, RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
+import { LocaleDateTimeInput } from '../../fields/LocaleDateTimeInput';
 import { SlugInput } from '../taxonomy/SlugInput';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RuleInputs } from './RuleInputs';
@@ -15,8 +16,8 @@ const CollectionInputs = () => {
       <TextInput source="image" fullWidth />
       <RadioButtonGroupInput source="type" choices={collectionTypeChoices} defaultValue="manual" />
       {type === 'rule' && <RuleInputs />}
-      <DateTimeInput source="published_from" />
-      <DateTimeInput source="published_to" />
+      <LocaleDateTimeInput source="published_from" />
+      <LocaleDateTimeInput source="published_to" />
       <SelectInput source="status" choices={collectionStatusChoices} defaultValue="draft" validate={required()} />
     </>
   );

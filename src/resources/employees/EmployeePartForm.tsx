@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type Identifier } from 'react-admin';
+import { useCallback, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useSaveContext, type Identifier, type SimpleFormProps } from 'react-admin';
 import { PART_SCHEMAS, type EmployeePart } from '../../domain/employee';
 import { useZodValidator } from '../../forms/zodValidator';
 
@@ -20,6 +21,17 @@ const partialSchemas = Object.fromEntries(
   Object.entries(PART_SCHEMAS).map(([part, schema]) => [part, part === 'password' ? schema : schema.partial()]),
 ) as Record<EmployeePart, (typeof PART_SCHEMAS)[EmployeePart]>;
 
+/**
+ * Saves with the part as the save call's meta (the dataProvider picks the part's PATCH with it). As the
+ * edit controller's mutation meta it would differ from the record query's, which react-admin warns
+ * about on every render when the form does not redirect.
+ */
+const PartSimpleForm = ({ part, ...props }: SimpleFormProps & { part: EmployeePart }) => {
+  const { save } = useSaveContext();
+  const submit = useCallback((values: FieldValues) => save?.(values, { meta: { part } }), [save, part]);
+  return <SimpleForm {...props} onSubmit={submit} />;
+};
+
 /** One part of an employee, saved on its own through its PATCH (spec section 7). */
 export const EmployeePartForm = ({ id, part, children, onSaved, selfService = false }: EmployeePartFormProps) => {
   const notify = useNotify();
@@ -32,11 +44,11 @@ export const EmployeePartForm = ({ id, part, children, onSaved, selfService = fa
       redirect={false}
       disableAuthentication={selfService}
       mutationOptions={{
-        meta: { part },
         onSuccess: () => (onSaved ? onSaved() : notify('resources.employees.messages.part_saved', { type: 'success' })),
       }}
     >
-      <SimpleForm
+      <PartSimpleForm
+        part={part}
         validate={validate}
         // The record refetches after each part is saved; what the user is typing meanwhile must survive it.
         resetOptions={{ keepDirtyValues: true }}
@@ -49,7 +61,7 @@ export const EmployeePartForm = ({ id, part, children, onSaved, selfService = fa
         data-testid={`employee-part-${part}`}
       >
         {children}
-      </SimpleForm>
+      </PartSimpleForm>
     </EditBase>
   );
 };

@@ -1,4 +1,5 @@
-import { AutocompleteInput, DateTimeInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
+import { LocaleDateTimeInput } from '../../fields/LocaleDateTimeInput';
 import { erpStatusChoices } from '../products/catalogueChoices';
 import { ImagesInput } from '../products/ImagesInput';
 import { MoneyInput } from './money';
@@ -23,7 +24,7 @@ export const VariantInputs = ({ isCreate = false }: { isCreate?: boolean }) => (
     <MoneyInput source="price" validate={required()} />
     <MoneyInput source="cost" />
     <SelectInput source="erp_status" choices={erpStatusChoices} defaultValue="pending" />
-    <DateTimeInput source="expires_at" parse={(value: string) => (value ? new Date(value).toISOString() : null)} />
+    <LocaleDateTimeInput source="expires_at" />
     <ImagesInput />
   </>
 );
