@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification } from 'react-admin';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
@@ -18,29 +19,42 @@ const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
 /** Unknown paths lead to the 404 page. */
 const CatchAll = () => <Navigate to="/pages/error-404" replace />;
 
-/** History mode (clean paths): react-admin uses the enclosing BrowserRouter instead of its hash router. */
+/**
+ * History mode (clean paths): react-admin uses the enclosing BrowserRouter instead of its hash router.
+ * <Admin> is spelled out as its context and UI so that its default pages the console replaces or
+ * never shows (login form, 404, access denied, auth callback) stay out of the shell's download.
+ */
 export const App = () => (
   <BrowserRouter>
-    <Admin
-    title="app.title"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    layout={AppLayout}
-    dashboard={RootRedirect}
-    catchAll={CatchAll}
-    accessDenied={NotAuthorizedRedirect}
-    loginPage={false}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    defaultTheme="light"
-    requireAuth
-    disableTelemetry
-  >
-    {resourceElements()}
-    <CustomRoutes>{specRouteElements()}</CustomRoutes>
-    <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
-  </Admin>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="app.title"
+          layout={AppLayout}
+          dashboard={RootRedirect}
+          catchAll={CatchAll}
+          accessDenied={NotAuthorizedRedirect}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {resourceElements()}
+          <CustomRoutes>{specRouteElements()}</CustomRoutes>
+          <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   </BrowserRouter>
 );
