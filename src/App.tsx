@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
@@ -18,28 +19,41 @@ const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
 /** Unknown paths lead to the 404 page. */
 const CatchAll = () => <Navigate to="/pages/error-404" replace />;
 
+/**
+ * <Admin> spelled out as its context and UI so that its default pages the console replaces or never
+ * shows (login form, 404, access denied, auth callback) stay out of the shell's download.
+ */
 const ConsoleAdmin = () => (
-  <Admin
-    title="app.title"
+  <AdminContext
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
-    layout={AppLayout}
-    dashboard={RootRedirect}
-    catchAll={CatchAll}
-    accessDenied={NotAuthorizedRedirect}
-    loginPage={false}
-    theme={lightTheme}
+    lightTheme={lightTheme}
     darkTheme={darkTheme}
     defaultTheme="light"
-    requireAuth
-    disableTelemetry
   >
-    {resourceElements()}
-    <CustomRoutes>{specRouteElements()}</CustomRoutes>
-    <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="app.title"
+        layout={AppLayout}
+        dashboard={RootRedirect}
+        catchAll={CatchAll}
+        accessDenied={NotAuthorizedRedirect}
+        authenticationError={AuthenticationError}
+        error={ErrorPage}
+        loading={LoadingPage}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {resourceElements()}
+        <CustomRoutes>{specRouteElements()}</CustomRoutes>
+        <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
+  </AdminContext>
 );
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -1,4 +1,5 @@
 import { showConsole, showPublicPages } from './boot/consoleRoot';
+import { prefetchListRows } from './boot/listRowsPrefetch';
 import { PublicApp } from './pages/PublicApp';
 import { isPublicPath } from './pages/publicRouteElements';
 import { startSession } from './providers/authProvider';
@@ -8,7 +9,8 @@ void startSession();
 if (isPublicPath(window.location.pathname)) {
   showPublicPages(<PublicApp />);
 } else {
-  // The route table is only needed here: its own small chunk, fetched alongside the shell.
+  // A list's first rows are asked for before any code chunk; the list screens' table is its own small chunk.
+  prefetchListRows(window.location.pathname);
   void import('./boot/routePreload').then(({ preloadRouteScreen }) => preloadRouteScreen(window.location.pathname));
   void showConsole();
 }
