@@ -33,6 +33,17 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     RaAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+    // react-admin names its row and page select checkboxes with an aria-label on the checkbox, which MUI
+    // puts on the decorative span (a prohibited attribute there) and not on the input: the label
+    // moves to the input.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        },
+      },
+    },
   },
 };
 
