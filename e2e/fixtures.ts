@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { watchAccessibility } from './accessibility';
 
 export { expect };
 export type { Page } from '@playwright/test';
@@ -18,6 +19,11 @@ export interface PagePolicy {
   allowFailedRequest(status: number, path: string, reason: string): void;
   /** Watches a context the test opened itself (browser.newContext()) like the test's own. */
   watch(context: BrowserContext): Promise<void>;
+  /**
+   * Checks the page's accessibility now, as it stands, for a test that walks many screens (the
+   * others are visited again at the test's end); violations fail the test at its end.
+   */
+  checkAccessibility(): Promise<void>;
 }
 
 const VIOLATION_BINDING = '__reportPolicyViolation';
@@ -25,6 +31,9 @@ const VIOLATION_BINDING = '__reportPolicyViolation';
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
   window.${VIOLATION_BINDING}(\`\${event.effectiveDirective} refused \${event.blockedURI || 'inline'} (\${event.sourceFile}:\${event.lineNumber})\`);
 });`;
+
+/** What axe-core's own template compiling reports under the policy: an eval refused in evaluated code. */
+const AXE_EVAL = /^policy violation on .*: script-src refused eval \(:\d+\)$/;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,13 +61,16 @@ export const recordProblems = async (context: BrowserContext, problems: string[]
 
 /**
  * Every test runs with the server's content security policy on and fails at its end when a page
- * logged a console error or warning, threw an uncaught error or reported a securitypolicyviolation event.
+ * logged a console error or warning, threw an uncaught error or reported a securitypolicyviolation event, or
+ * when axe-core found a WCAG 2.1 A/AA violation on a screen it showed (`./accessibility.ts`).
  */
 export const test = base.extend<{ pagePolicy: PagePolicy }>({
   pagePolicy: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, page, baseURL }, use, testInfo) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
+      const origin = new URL(baseURL!).origin;
+      const accessibility = await watchAccessibility(page, origin);
       const watch = (watched: BrowserContext) => recordProblems(watched, problems);
       await watch(context);
       const allowConsoleError = (pattern: RegExp, reason: string) => {
@@ -69,9 +81,23 @@ export const test = base.extend<{ pagePolicy: PagePolicy }>({
         allowConsoleError,
         allowFailedRequest: (status, path, reason) => allowConsoleError(failedRequest(status, path), reason),
         watch,
+        checkAccessibility: async () => {
+          const before = problems.length;
+          const violations = await accessibility.checkCurrent();
+          // axe-core compiles its message templates with new Function, which the policy refuses (and axe does without).
+          problems.splice(before, Infinity, ...problems.slice(before).filter((problem) => !AXE_EVAL.test(problem)), ...violations);
+        },
       });
+      if (testInfo.status === testInfo.expectedStatus) {
+        // The checks take seconds a screen on a loaded machine: they get their own time.
+        testInfo.setTimeout(testInfo.timeout + 180_000);
+        const before = problems.length;
+        const violations = await accessibility.checkVisited();
+        // Visiting a route again may fail where the test moved on (a record it deleted): not the test's problem.
+        problems.splice(before, Infinity, ...violations);
+      }
       const unexpected = problems.filter((problem) => !(problem.startsWith('console error') && allowed.some((pattern) => pattern.test(problem))));
-      expect(unexpected, 'console errors or warnings, uncaught errors or policy violations').toEqual([]);
+      expect(unexpected, 'console errors or warnings, uncaught errors, policy or accessibility violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -13,3 +13,15 @@ export const storedPreference = (key: 'locale' | 'theme'): string | undefined =>
     return undefined;
   }
 };
+
+/**
+ * Calls `onChange` when another document (another tab of the console) stores a preference, as
+ * react-admin's localStorageStore follows such changes; returns the unsubscribe function.
+ */
+export const subscribeStoredPreferences = (onChange: () => void) => {
+  const listener = (event: StorageEvent) => {
+    if (event.key?.startsWith(`RaStore${STORE_APP_KEY}.`)) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+};

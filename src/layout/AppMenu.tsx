@@ -25,17 +25,26 @@ const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }
   const translate = useTranslate();
   const [open, setOpen] = useState(true);
   const [sidebarOpen] = useSidebarState();
+  const label = translate(entry.label);
+  // react-admin's menu is an ARIA menu: its toggles are menu items too, and a group's links a group
+  // of it; a folded sidebar shows no text, so the toggle is named by its label.
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.75 }}>
+      <ListItemButton
+        role="menuitem"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-label={sidebarOpen ? undefined : label}
+        sx={{ py: 0.75 }}
+      >
         <ListItemIcon sx={{ minWidth: 40 }}>
           {renderMenuIcon(entry, 'small')}
         </ListItemIcon>
-        {sidebarOpen && <ListItemText primary={translate(entry.label)} />}
+        {sidebarOpen && <ListItemText primary={label} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding>
+        <List disablePadding role="group" aria-label={label}>
           {links.map((link) => (
             <MenuLinkItem key={link.path} entry={link} dense />
           ))}

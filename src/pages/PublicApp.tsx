@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nContext } from 'react-admin';
 import { showConsole } from '../boot/consoleRoot';
-import { storedPreference } from '../boot/storedPreferences';
+import { storedPreference, subscribeStoredPreferences } from '../boot/storedPreferences';
 import { i18nProvider } from '../providers/i18nProvider';
 import { darkTheme, lightTheme } from '../theme';
 import { publicRouteElements } from './publicRouteElements';
@@ -35,7 +35,9 @@ const ConsolePath = () => {
 
 /** The public pages of spec section 2 as their own small app: React, MUI and the router, without the admin shell. */
 export const PublicApp = () => {
-  const [theme] = useState(() => createTheme(storedPreference('theme') === 'dark' ? darkTheme : lightTheme));
+  // The theme follows a choice made in another tab, as the console's does.
+  const mode = useSyncExternalStore(subscribeStoredPreferences, () => storedPreference('theme'));
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
   return (
     <BrowserRouter>
       <ThemeProvider theme={theme}>

@@ -5,7 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 export const ScreenPlaceholder = ({ title }: { title: string }) => {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 1 }}>
+    <Card sx={{ mt: 1 }} data-testid="screen-placeholder">
       <Title title={translate(title, { smart_count: 2 })} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
