@@ -150,6 +150,8 @@ export const SERVER_MESSAGES = {
 
   // Jobs
   job_not_found: 'Job not found',
+  pincode_invalid: 'Enter a 6-digit pincode that does not start with 0',
+  pincode_unknown: 'No place is known for this pincode',
   job_not_cancellable: 'Only a queued or running job can be cancelled',
   job_not_resumable: 'Only a failed or cancelled job can be resumed',
   job_failed: 'The job stopped on an error: %{message}',

@@ -132,6 +132,8 @@ export const de: ServerMessageTexts = {
   range_not_satisfiable: 'Der angeforderte Bereich liegt außerhalb der Datei',
 
   job_not_found: 'Auftrag nicht gefunden',
+  pincode_invalid: 'Geben Sie eine 6-stellige PIN-Postleitzahl ein, die nicht mit 0 beginnt',
+  pincode_unknown: 'Zu dieser PIN-Postleitzahl ist kein Ort bekannt',
   job_not_cancellable: 'Nur ein wartender oder laufender Auftrag kann abgebrochen werden',
   job_not_resumable: 'Nur ein fehlgeschlagener oder abgebrochener Auftrag kann fortgesetzt werden',
   job_failed: 'Der Auftrag wurde durch einen Fehler beendet: %{message}',

@@ -132,6 +132,8 @@ export const fr: ServerMessageTexts = {
   range_not_satisfiable: 'La plage demandée est hors du fichier',
 
   job_not_found: 'Tâche introuvable',
+  pincode_invalid: 'Saisissez un code PIN à 6 chiffres ne commençant pas par 0',
+  pincode_unknown: 'Aucun lieu connu pour ce code PIN',
   job_not_cancellable: 'Seule une tâche en attente ou en cours peut être annulée',
   job_not_resumable: 'Seule une tâche échouée ou annulée peut être reprise',
   job_failed: "La tâche s'est arrêtée sur une erreur : %{message}",

@@ -132,6 +132,8 @@ export const pt: ServerMessageTexts = {
   range_not_satisfiable: 'O intervalo pedido está fora do arquivo',
 
   job_not_found: 'Tarefa não encontrada',
+  pincode_invalid: 'Introduza um código PIN de 6 dígitos que não comece por 0',
+  pincode_unknown: 'Nenhum local conhecido para este código PIN',
   job_not_cancellable: 'Só uma tarefa na fila ou em andamento pode ser cancelada',
   job_not_resumable: 'Só uma tarefa com falha ou cancelada pode ser retomada',
   job_failed: 'A tarefa parou com um erro: %{message}',
