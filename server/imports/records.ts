@@ -6,16 +6,23 @@ import type { FileKind, TextEncoding } from './sniff';
 /** The delimiters a CSV may use; papaparse picks the one that splits the first rows consistently. */
 const DELIMITERS = [',', ';', '\t', '|'];
 
-/** Decodes a byte stream to text in `encoding`, dropping a byte order mark. */
+/** papaparse guesses the delimiter and line ending from its first chunk: give it a long one. */
+const GUESS_CHUNK_CHARACTERS = 64 * 1024;
+
+/** Decodes a byte stream to text in `encoding` (dropping a byte order mark), in chunks of 64k characters or more. */
 const decodeStream = (encoding: TextEncoding, bomLength: number) => {
   const decoder = new TextDecoder(encoding, { ignoreBOM: bomLength === 0 });
+  let pending = '';
   return new Transform({
-    readableObjectMode: false,
     transform(chunk: Buffer, _encoding, done) {
-      done(null, decoder.decode(chunk, { stream: true }));
+      pending += decoder.decode(chunk, { stream: true });
+      if (pending.length < GUESS_CHUNK_CHARACTERS) return done();
+      const text = pending;
+      pending = '';
+      done(null, text);
     },
     flush(done) {
-      done(null, decoder.decode());
+      done(null, pending + decoder.decode());
     },
   });
 };
