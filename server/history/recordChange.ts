@@ -20,3 +20,11 @@ export const recordChange = async (
 ) => {
   await tx.insert(history).values({ actor_id: actor, entity, entity_id: id, action, changes: diffChanges(before, after) });
 };
+
+/** The History rows of many records changed by one write (an import batch), in one statement. */
+export const recordChanges = async (tx: Executor, actor: number | null, entity: string, changes: { id: number; before?: Row; after?: Row }[]) => {
+  if (!changes.length) return;
+  await tx.insert(history).values(
+    changes.map(({ id, before, after }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after) })),
+  );
+};

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerTaxonomyRoutes } from './taxonomy';
+import { getResource } from '../../../src/domain/resources';
+import { registerImportDefinition } from '../../imports/definition';
+import { registerImportRoutes } from '../../imports/routes';
+import { variantImport } from './catalogue/variantImport';
 
 export const productService = async (app: FastifyInstance, context: ServiceContext) => {
   registerTaxonomyRoutes(app, context);
   registerCatalogueRoutes(app, context);
+  registerImportDefinition(variantImport);
+  await registerImportRoutes(app, context, getResource('variant-imports'), 'variants');
 };
