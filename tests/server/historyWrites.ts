@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SECRET_VALUE } from '../../src/domain/history';
-import { employees, jobs } from '../../server/db/schema';
+import { employees, imports, jobs } from '../../server/db/schema';
+import { multipart } from './mediaApi';
 import { createIn, PRODUCT_API, uniqueWord } from './catalogueApi';
 import { createEmployee, EMPLOYEE_API, newEmployee } from './employeeApi';
 import type { TestServer } from './harness';
@@ -12,7 +13,7 @@ import type { TestServer } from './harness';
  */
 
 type Row = Record<string, unknown>;
-type Call = Pick<InjectOptions, 'url' | 'payload'> & { url: string };
+type Call = Pick<InjectOptions, 'url' | 'payload' | 'headers'> & { url: string };
 
 /** The History row a successful call must leave. `changes` is compared exactly unless `partial`. */
 export interface ExpectedRow {
@@ -415,6 +416,39 @@ const jobMove = (action: 'cancel' | 'resume', from: 'queued' | 'failed', to: str
 
 const jobCases: WriteCase[] = [jobMove('cancel', 'queued', 'cancelled', 'done'), jobMove('resume', 'failed', 'queued', 'queued')];
 
+const VARIANT_IMPORTS = `${PRODUCT_API}/variant-imports`;
+const importFile = () => multipart('v.csv', 'text/csv', Buffer.from(`sku,product,price,mrp\nH-${uniqueWord('imp')},kurta,100,200\n`));
+/** An import row in `status`, as the pipeline leaves them. */
+const importIn = async (server: TestServer, token: string, status: 'uploaded' | 'ready' | 'done') => {
+  const uploaded = (await server.request(token, { method: 'POST', url: VARIANT_IMPORTS, ...importFile() })).json() as { id: number };
+  await server.database.db.update(imports).set({ status }).where(eq(imports.id, uploaded.id));
+  return uploaded;
+};
+const importMove = (verb: string, from: 'uploaded' | 'ready', to: string, refusedFrom: 'done', payload?: Row): WriteCase => ({
+  route: `POST ${VARIANT_IMPORTS}/:id/${verb}`,
+  succeeds: async (server, token) => {
+    const record = await importIn(server, token, from);
+    return {
+      call: { url: `${VARIANT_IMPORTS}/${record.id}/${verb}`, payload },
+      expect: () => ({ entity: 'variant-imports', entity_id: record.id, action: verb, changes: { status: [from, to] }, partial: true }),
+    };
+  },
+  fails: async (server, token) => ({ url: `${VARIANT_IMPORTS}/${(await importIn(server, token, refusedFrom)).id}/${verb}`, payload }),
+});
+const importCases: WriteCase[] = [
+  {
+    route: `POST ${VARIANT_IMPORTS}`,
+    succeeds: async () => ({
+      call: { url: VARIANT_IMPORTS, ...importFile() },
+      expect: (answer) => ({ entity: 'variant-imports', entity_id: answer.id as number, action: 'create', changes: { status: [null, 'uploaded'] }, partial: true }),
+    }),
+    fails: async () => ({ url: VARIANT_IMPORTS, ...multipart('v.csv', 'text/csv', Buffer.from('sku,product\n')) }),
+  },
+  importMove('validate', 'uploaded', 'validating', 'done', { mapping: { 0: 'sku', 1: 'product', 2: 'price', 3: 'mrp' } }),
+  importMove('confirm', 'ready', 'importing', 'done'),
+  importMove('cancel', 'uploaded', 'cancelled', 'done'),
+];
+
 export const WRITE_CASES: WriteCase[] = [
   ...PRODUCT_RESOURCES.flatMap(productCases),
   ...collectionProductCases,
@@ -422,6 +456,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...employeeCases,
   ...roleCases,
   ...jobCases,
+  ...importCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */
