@@ -13,6 +13,8 @@ export interface ImportDefinition<Data = unknown> {
   fields: readonly ImportField[];
   /** The natural key's field: a second record with the same key in one file is refused there. */
   keyField: string;
+  /** A record that only continues the one above (a Shopify product export's further variant rows): passed over. */
+  continues?(cells: Partial<Record<string, string>>): boolean;
   /**
    * Validates a batch of records (mapped cell texts, with their row numbers) with the schema of the
    * type's form, resolves references and reads what exists under their natural keys, and says for

@@ -57,9 +57,10 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
   const batch = await readDataRecords(files, record.file_key, record.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>, checkpoint.position, VALIDATE_BATCH);
   // The header is row 1 of the file, so data record i is row i + 2.
   const firstRow = checkpoint.position + 2;
+  const records = batch.map((cells, index) => ({ row: firstRow + index, cells: recordFields(cells, record.mapping) }));
   const prepared = await definition.prepare(
     tx,
-    batch.map((cells, index) => ({ row: firstRow + index, cells: recordFields(cells, record.mapping) })),
+    records.filter(({ cells }) => !definition.continues?.(cells)),
   );
   const seen = await keysBefore(files, importId, checkpoint.chunk);
   const chunkRows: ChunkRow[] = [];

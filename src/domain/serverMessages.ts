@@ -150,6 +150,9 @@ export const SERVER_MESSAGES = {
 
   // Jobs
   job_not_found: 'Job not found',
+  import_unknown_brand: 'No brand is called %{name}',
+  import_unknown_designer: 'No designer is called %{name}',
+  import_unknown_category: 'No category is called %{name}',
   import_unknown_product: 'No product has the handle %{handle}',
   import_unknown_condition: 'No condition has the code %{code}',
   import_variant_of_other_product: 'This SKU belongs to another product',

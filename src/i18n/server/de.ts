@@ -132,6 +132,9 @@ export const de: ServerMessageTexts = {
   range_not_satisfiable: 'Der angeforderte Bereich liegt außerhalb der Datei',
 
   job_not_found: 'Auftrag nicht gefunden',
+  import_unknown_brand: 'Keine Marke heißt %{name}',
+  import_unknown_designer: 'Kein Designer heißt %{name}',
+  import_unknown_category: 'Keine Kategorie heißt %{name}',
   import_unknown_product: 'Kein Produkt hat das Kennzeichen %{handle}',
   import_unknown_condition: 'Kein Zustand hat den Code %{code}',
   import_variant_of_other_product: 'Diese SKU gehört zu einem anderen Produkt',

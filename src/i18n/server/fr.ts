@@ -132,6 +132,9 @@ export const fr: ServerMessageTexts = {
   range_not_satisfiable: 'La plage demandée est hors du fichier',
 
   job_not_found: 'Tâche introuvable',
+  import_unknown_brand: 'Aucune marque ne s\'appelle %{name}',
+  import_unknown_designer: 'Aucun créateur ne s\'appelle %{name}',
+  import_unknown_category: 'Aucune catégorie ne s\'appelle %{name}',
   import_unknown_product: 'Aucun produit n\'a l\'identifiant %{handle}',
   import_unknown_condition: 'Aucun état n\'a le code %{code}',
   import_variant_of_other_product: 'Ce SKU appartient à un autre produit',

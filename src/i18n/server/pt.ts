@@ -132,6 +132,9 @@ export const pt: ServerMessageTexts = {
   range_not_satisfiable: 'O intervalo pedido está fora do arquivo',
 
   job_not_found: 'Tarefa não encontrada',
+  import_unknown_brand: 'Nenhuma marca se chama %{name}',
+  import_unknown_designer: 'Nenhum designer se chama %{name}',
+  import_unknown_category: 'Nenhuma categoria se chama %{name}',
   import_unknown_product: 'Nenhum produto tem o identificador %{handle}',
   import_unknown_condition: 'Nenhuma condição tem o código %{code}',
   import_variant_of_other_product: 'Este SKU pertence a outro produto',

@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { variantSchema } from '../../../../src/domain/catalogue';
 import { paiseOf, textOf } from '../../../../src/domain/imports/cells';
 import type { ImportRowError } from '../../../../src/domain/imports/imports';
 import { messageOfIssue } from '../../../../src/domain/schemaMessages';
-import type { Executor } from '../../../db/client';
 import { conditions, products, variants } from '../../../db/schema';
-import { recordChanges } from '../../../history/recordChange';
+import { differs, distinct, firstPerField, idsBy } from '../../../imports/prepareHelpers';
+import { upsertByKey } from '../../../imports/upsertByKey';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
 
 /** What a variant import writes: the variant form's fields, with the product and condition resolved. */
-interface VariantData {
+type VariantData = {
   product_id: number;
   sku: string;
   barcode: string | null;
@@ -19,13 +19,11 @@ interface VariantData {
   mrp: number;
   price: number;
   cost: number;
-}
+};
 const COMPARED = ['product_id', 'barcode', 'size', 'colour', 'condition_id', 'mrp', 'price', 'cost'] as const;
 
 /** Schema paths named after the import's columns. */
 const FIELD_OF_PATH: Record<string, string> = { product_id: 'product', condition_id: 'condition' };
-
-const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
 /** Variants by SKU: the product by its handle (slug), the condition by its code; prices in rupees. */
 export const variantImport: ImportDefinition<VariantData> = {
@@ -46,12 +44,8 @@ export const variantImport: ImportDefinition<VariantData> = {
   async prepare(tx, records) {
     const slugs = distinct(records.map(({ cells }) => textOf(cells.product)?.toLowerCase()));
     const codes = distinct(records.map(({ cells }) => textOf(cells.condition)?.toUpperCase()));
-    const productIds = new Map(
-      slugs.length ? (await tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, slugs))).map((p) => [p.slug, p.id]) : [],
-    );
-    const conditionIds = new Map(
-      codes.length ? (await tx.select({ id: conditions.id, code: conditions.code }).from(conditions).where(inArray(conditions.code, codes))).map((c) => [c.code, c.id]) : [],
-    );
+    const productIds = await idsBy(tx, products, products.id, products.slug, slugs);
+    const conditionIds = await idsBy(tx, conditions, conditions.id, conditions.code, codes);
     const parsed = records.map(({ row, cells }): PreparedRow<VariantData> | { row: number; data: VariantData } => {
       const errors: ImportRowError[] = [];
       const slug = textOf(cells.product)?.toLowerCase();
@@ -77,7 +71,7 @@ export const variantImport: ImportDefinition<VariantData> = {
           errors.push({ row, field: FIELD_OF_PATH[path] ?? path, message: messageOfIssue(issue) });
         }
       }
-      if (errors.length || !result.success) return { row, errors: uniqueByField(errors) };
+      if (errors.length || !result.success) return { row, errors: firstPerField(errors) };
       const { product_id, sku, barcode, size, colour, condition_id, mrp, price, cost } = result.data;
       return { row, data: { product_id, sku, barcode: barcode ?? null, size, colour, condition_id: condition_id ?? null, mrp, price, cost } };
     });
@@ -99,38 +93,11 @@ export const variantImport: ImportDefinition<VariantData> = {
       if (data.barcode && owner && owner !== data.sku)
         return { row, errors: [{ row, field: 'barcode', message: { key: 'server.import_barcode_taken', params: { sku: owner } } }] };
       if (data.barcode) barcodeInBatch.set(data.barcode, data.sku);
-      const outcome = !known ? 'new' : COMPARED.some((field) => known[field] !== data[field]) ? 'updated' : 'unchanged';
+      const outcome = !known ? 'new' : differs(known, data, COMPARED) ? 'updated' : 'unchanged';
       return { row, key: data.sku, outcome, data };
     });
   },
 
-  async write(tx: Executor, actor, rows) {
-    if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
-    const before = new Map(
-      (await tx.select().from(variants).where(inArray(variants.sku, rows.map((row) => row.sku))).for('update')).map((v) => [v.sku, v]),
-    );
-    const creates = rows.filter((row) => !before.has(row.sku));
-    const updates = rows.filter((row) => {
-      const known = before.get(row.sku);
-      return known && COMPARED.some((field) => known[field] !== row[field]);
-    });
-    const created = creates.length ? await tx.insert(variants).values(creates.map((row) => ({ ...row, created_by: actor }))).returning() : [];
-    const updated = [];
-    for (const row of updates) {
-      const [after] = await tx
-        .update(variants)
-        .set({ ...row, updated_at: sql`now()` })
-        .where(and(eq(variants.sku, row.sku)))
-        .returning();
-      updated.push(after!);
-    }
-    await recordChanges(tx, actor, 'variants', [
-      ...created.map((after) => ({ id: after.id, after })),
-      ...updated.map((after) => ({ id: after.id, before: before.get(after.sku), after })),
-    ]);
-    return { new: created.length, updated: updated.length, unchanged: rows.length - created.length - updated.length };
-  },
+  write: (tx, actor, rows) => upsertByKey(tx, actor, { table: variants, key: variants.sku, keyOf: (row) => row.sku, entity: 'variants', compared: COMPARED }, rows),
 };
 
-/** One message per field, the first. */
-const uniqueByField = (errors: ImportRowError[]) => errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index);
