@@ -416,38 +416,45 @@ const jobMove = (action: 'cancel' | 'resume', from: 'queued' | 'failed', to: str
 
 const jobCases: WriteCase[] = [jobMove('cancel', 'queued', 'cancelled', 'done'), jobMove('resume', 'failed', 'queued', 'queued')];
 
-const VARIANT_IMPORTS = `${PRODUCT_API}/variant-imports`;
-const importFile = () => multipart('v.csv', 'text/csv', Buffer.from(`sku,product,price,mrp\nH-${uniqueWord('imp')},kurta,100,200\n`));
+/** The import resources, each with a small file its mapping takes. */
+const IMPORTS = [
+  { resource: 'variant-imports', header: 'sku,product,price,mrp', row: () => `H-${uniqueWord('imp')},kurta,100,200` },
+  { resource: 'product-imports', header: 'handle,title', row: () => `h-${uniqueWord('imp')},Kurta` },
+];
+type ImportResource = (typeof IMPORTS)[number];
+const importsPath = (resource: string) => `${PRODUCT_API}/${resource}`;
+const importFile = (kind: ImportResource) => multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n${kind.row()}\n`));
 /** An import row in `status`, as the pipeline leaves them. */
-const importIn = async (server: TestServer, token: string, status: 'uploaded' | 'ready' | 'done') => {
-  const uploaded = (await server.request(token, { method: 'POST', url: VARIANT_IMPORTS, ...importFile() })).json() as { id: number };
+const importIn = async (server: TestServer, token: string, kind: ImportResource, status: 'uploaded' | 'ready' | 'done') => {
+  const uploaded = (await server.request(token, { method: 'POST', url: importsPath(kind.resource), ...importFile(kind) })).json() as { id: number };
   await server.database.db.update(imports).set({ status }).where(eq(imports.id, uploaded.id));
   return uploaded;
 };
-const importMove = (verb: string, from: 'uploaded' | 'ready', to: string, refusedFrom: 'done', payload?: Row): WriteCase => ({
-  route: `POST ${VARIANT_IMPORTS}/:id/${verb}`,
+const importMove = (kind: ImportResource, verb: string, from: 'uploaded' | 'ready', to: string, payload?: Row): WriteCase => ({
+  route: `POST ${importsPath(kind.resource)}/:id/${verb}`,
   succeeds: async (server, token) => {
-    const record = await importIn(server, token, from);
+    const record = await importIn(server, token, kind, from);
     return {
-      call: { url: `${VARIANT_IMPORTS}/${record.id}/${verb}`, payload },
-      expect: () => ({ entity: 'variant-imports', entity_id: record.id, action: verb, changes: { status: [from, to] }, partial: true }),
+      call: { url: `${importsPath(kind.resource)}/${record.id}/${verb}`, payload },
+      expect: () => ({ entity: kind.resource, entity_id: record.id, action: verb, changes: { status: [from, to] }, partial: true }),
     };
   },
-  fails: async (server, token) => ({ url: `${VARIANT_IMPORTS}/${(await importIn(server, token, refusedFrom)).id}/${verb}`, payload }),
+  // A finished import moves no more.
+  fails: async (server, token) => ({ url: `${importsPath(kind.resource)}/${(await importIn(server, token, kind, 'done')).id}/${verb}`, payload }),
 });
-const importCases: WriteCase[] = [
+const importCases: WriteCase[] = IMPORTS.flatMap((kind) => [
   {
-    route: `POST ${VARIANT_IMPORTS}`,
+    route: `POST ${importsPath(kind.resource)}`,
     succeeds: async () => ({
-      call: { url: VARIANT_IMPORTS, ...importFile() },
-      expect: (answer) => ({ entity: 'variant-imports', entity_id: answer.id as number, action: 'create', changes: { status: [null, 'uploaded'] }, partial: true }),
+      call: { url: importsPath(kind.resource), ...importFile(kind) },
+      expect: (answer) => ({ entity: kind.resource, entity_id: answer.id as number, action: 'create', changes: { status: [null, 'uploaded'] }, partial: true }),
     }),
-    fails: async () => ({ url: VARIANT_IMPORTS, ...multipart('v.csv', 'text/csv', Buffer.from('sku,product\n')) }),
+    fails: async () => ({ url: importsPath(kind.resource), ...multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n`)) }),
   },
-  importMove('validate', 'uploaded', 'validating', 'done', { mapping: { 0: 'sku', 1: 'product', 2: 'price', 3: 'mrp' } }),
-  importMove('confirm', 'ready', 'importing', 'done'),
-  importMove('cancel', 'uploaded', 'cancelled', 'done'),
-];
+  importMove(kind, 'validate', 'uploaded', 'validating', { mapping: Object.fromEntries(kind.header.split(',').map((field, column) => [column, field])) }),
+  importMove(kind, 'confirm', 'ready', 'importing'),
+  importMove(kind, 'cancel', 'uploaded', 'cancelled'),
+]);
 
 export const WRITE_CASES: WriteCase[] = [
   ...PRODUCT_RESOURCES.flatMap(productCases),
