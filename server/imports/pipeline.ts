@@ -10,8 +10,8 @@ import { readDataRecords } from './cursor';
 import { importDefinitionOf } from './definition';
 import type { FileKind } from './sniff';
 
-/** Records a dry-run batch validates, and prepared rows an import batch writes (one transaction each). */
-const VALIDATE_BATCH = 5000;
+/** Records a dry-run batch validates, and so prepared rows an import batch writes (one transaction each). */
+const batchRows = () => Number(process.env.IMPORT_BATCH_ROWS) || 5000;
 
 const params = z.object({ importId: z.number().int().positive() });
 type Params = z.infer<typeof params>;
@@ -54,7 +54,7 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
   const checkpoint = at ?? { position: 0, chunk: 0, counts: emptyCounts() };
   if (!record) return { checkpoint, processed: 0, finished: true };
   const definition = importDefinitionOf(record.type);
-  const batch = await readDataRecords(files, record.file_key, record.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>, checkpoint.position, VALIDATE_BATCH);
+  const batch = await readDataRecords(files, record.file_key, record.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>, checkpoint.position, batchRows());
   // The header is row 1 of the file, so data record i is row i + 2.
   const firstRow = checkpoint.position + 2;
   const records = batch.map((cells, index) => ({ row: firstRow + index, cells: recordFields(cells, record.mapping) }));
@@ -90,7 +90,7 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
       .values(errors.map((error) => ({ import_id: importId, ...error })))
       .onConflictDoNothing();
   }
-  const finished = batch.length < VALIDATE_BATCH;
+  const finished = batch.length < batchRows();
   const next = { position: checkpoint.position + batch.length, chunk: checkpoint.chunk + 1, counts };
   await tx
     .update(imports)

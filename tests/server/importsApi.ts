@@ -10,9 +10,11 @@ import { tokenOf } from './employeeApi';
 /** Helpers for the import pipeline in server tests: upload, dry run, confirm, each job run to its end. */
 export const importsApi = (server: () => TestServer, filesDir: string, path: string) => {
   const files = createLocalFileStore(filesDir);
-  const runJobOf = async (record: { job_id: number | null }) => {
+  /** Runs a job's batches; `batches` stops the run after so many, as a server going down between them would. */
+  const runJobOf = async (record: { job_id: number | null }, batches = Infinity) => {
     if (!record.job_id) throw new Error('No job started');
-    return runJob(server().database.db, record.job_id, { files, sliceMs: 60_000, stopping: () => false });
+    let run = 0;
+    return runJob(server().database.db, record.job_id, { files, sliceMs: 60_000, stopping: () => ++run > batches });
   };
   return {
     upload: (token: string | undefined, name: string, bytes: Buffer) =>

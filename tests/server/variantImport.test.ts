@@ -76,6 +76,36 @@ describeEachDatabase(
       expect((await api.confirm(token, changed.id)).imported).toMatchObject({ updated: 1 });
     });
 
+    it('resumes a dry run and an import stopped between batches, each row written once', async () => {
+      process.env.IMPORT_BATCH_ROWS = '2';
+      try {
+        const token = await server().tokenFor('admin');
+        const handle = await handleOf();
+        const skus = Array.from({ length: 7 }, (_, index) => `IMP-RESUME-${index}`);
+        const file = csv(handle, [...skus.map((sku) => `{h},${sku},,M,100,200,`), 'no-such-product,IMP-RESUME-X,,M,100,200,']);
+        const uploaded = (await api.upload(token, 'resume.csv', file)).json();
+        const validating = (await api.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json();
+        expect(await api.runJobOf(validating, 1)).toBe('continue');
+        expect((await api.one(token, uploaded.id)).counts).toMatchObject({ rows: 2 });
+        expect(await api.runJobOf(validating)).toBe('done');
+        expect((await api.one(token, uploaded.id)).counts).toEqual({ rows: 8, new: 7, updated: 0, unchanged: 0, errors: 1 });
+        const importing = (await api.post(token, uploaded.id, 'confirm')).json();
+        expect(await api.runJobOf(importing, 2)).toBe('continue');
+        expect((await server().database.db.select().from(variants).where(inArray(variants.sku, skus))).length).toBe(4);
+        expect(await api.runJobOf(importing)).toBe('done');
+        const written = await server().database.db.select().from(variants).where(inArray(variants.sku, skus));
+        expect(written.map((variant) => variant.sku).sort()).toEqual(skus);
+        const created = await server().database.db
+          .select()
+          .from(history)
+          .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
+        expect(created).toHaveLength(7);
+        expect((await api.one(token, uploaded.id)).imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
+      } finally {
+        delete process.env.IMPORT_BATCH_ROWS;
+      }
+    });
+
     it('refuses bad files at the file field, with nothing stored', async () => {
       const token = await server().tokenFor('admin');
       const refusal = async (bytes: Buffer) => {
