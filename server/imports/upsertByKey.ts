@@ -25,7 +25,12 @@ export const upsertByKey = async <Data extends Row>(
     const known = before.get(target.keyOf(row));
     return known && differs(known, row, target.compared);
   });
-  const created = (creates.length ? await tx.insert(target.table).values(creates.map((row) => ({ ...row, created_by: actor }))).returning() : []) as Row[];
+  const created: Row[] = [];
+  // Statements of at most 1,000 rows: PostgreSQL takes at most 65,535 parameters in one.
+  for (let start = 0; start < creates.length; start += 1000) {
+    const slice = creates.slice(start, start + 1000).map((row) => ({ ...row, created_by: actor }));
+    created.push(...((await tx.insert(target.table).values(slice).returning()) as Row[]));
+  }
   const updated: Row[] = [];
   for (const row of updates) {
     const [after] = (await tx
