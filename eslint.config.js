@@ -25,20 +25,24 @@ export default tseslint.config(
   },
   // Layering: src/domain is shared by the console and the server, so it imports no UI code and nothing
   // outside itself; the server takes from src/ only src/domain.
-  {
-    files: ['src/domain/**/*.ts'],
+  // (an area's folder, src/domain/<area>/, may reach one level up, to src/domain itself).
+  ...[
+    { files: ['src/domain/*.ts'], outside: '^\\.\\./' },
+    { files: ['src/domain/*/**/*.ts'], outside: '^\\.\\./\\.\\./' },
+  ].map(({ files, outside }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['react', 'react-*', 'react-admin', 'ra-core', 'ra-ui-materialui', '@mui/*', '@emotion/*'], message: 'src/domain is shared with the server: no UI code.' },
-            { regex: '^\\.\\./', message: 'src/domain imports only from src/domain.' },
+            { regex: outside, message: 'src/domain imports only from src/domain.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['server/**/*.ts'],
     rules: {

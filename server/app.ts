@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalFileStore } from './files/store';
 import { readJobQueueSettings, startJobQueue, type JobQueueSettings } from './jobs/queue';
+import { bundledGeocoder, type Geocoder } from './services/maps/geocoder';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -38,6 +39,8 @@ export interface AppOptions {
   /** Job queue settings; by default this server sends jobs but runs none (main.ts runs them). */
   jobs?: Partial<JobQueueSettings>;
   mediaQuotaMb?: number;
+  /** Pincode geocoding; the bundled India Post directory by default. */
+  geocoder?: Geocoder;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -59,7 +62,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const jobs = await startJobQueue(options.database, files, { ...readJobQueueSettings({}), work: false, ...options.jobs });
   app.addHook('onClose', () => jobs.stop());
   const mediaQuotaBytes = (options.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB) * 1024 * 1024;
-  const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes };
+  const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes, geocoder: options.geocoder ?? bundledGeocoder };
 
   app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));
 

@@ -3,6 +3,7 @@ import type { AuthSettings } from './auth/settings';
 import type { TokenSigner } from './auth/tokens';
 import type { FileStore } from './files/store';
 import type { JobQueue } from './jobs/queue';
+import type { Geocoder } from './services/maps/geocoder';
 
 /** What every service's routes are given. */
 export interface ServiceContext {
@@ -13,4 +14,5 @@ export interface ServiceContext {
   jobs: JobQueue;
   /** Bytes of media each employee may store (`MEDIA_QUOTA_MB`). */
   mediaQuotaBytes: number;
+  geocoder: Geocoder;
 }

@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
+import { readGeocoder } from './services/maps/geocoder';
 
 /** `npm start`: migrate, seed if empty, serve the API bases and the built console. */
 const main = async () => {
@@ -26,6 +27,7 @@ const main = async () => {
     filesDir: resolve(config.filesDir),
     jobs: config.jobs,
     mediaQuotaMb: config.mediaQuotaMb,
+    geocoder: readGeocoder(process.env),
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });

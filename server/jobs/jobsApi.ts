@@ -45,19 +45,28 @@ const recordOf = (row: JobRow, now = new Date()): JobRecord => ({
 });
 
 /**
+ * The row of a new job of a registered type, written through `executor` so an area can create it in
+ * the transaction of the change that asks for it; the queue is told after that commits (`enqueue`).
+ */
+export const insertJob = async (executor: Executor, job: { type: string; params: unknown; createdBy: number | null }) => {
+  const type = jobTypeOf(job.type);
+  if (!type) throw new Error(`Unknown job type ${job.type}`);
+  const params = type.params.parse(job.params);
+  const [row] = await executor
+    .insert(jobs)
+    .values({ type: job.type, module: type.module, params, created_by: job.createdBy })
+    .returning();
+  return row!;
+};
+
+/**
  * Starts a job of a registered type for a staff member: the row, then the queue's message. Other
  * areas (imports, labels, sends) call this from their own routes, after checking their own rights.
  */
 export const startJob = async (db: Database, queue: JobQueue, job: { type: string; params: unknown; createdBy: number | null }) => {
-  const type = jobTypeOf(job.type);
-  if (!type) throw new Error(`Unknown job type ${job.type}`);
-  const params = type.params.parse(job.params);
-  const [row] = await db
-    .insert(jobs)
-    .values({ type: job.type, module: type.module, params, created_by: job.createdBy })
-    .returning();
-  await queue.enqueue(row!.id);
-  return recordOf(row!);
+  const row = await insertJob(db, job);
+  await queue.enqueue(row.id);
+  return recordOf(row);
 };
 
 /** Jobs a staff member sees: their own and those of the modules they may list. */

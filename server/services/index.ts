@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceBase } from '../../src/domain/bases';
 import type { ServiceContext } from '../context';
 import { employeeService } from './employee';
+import { mapsService } from './maps';
 import { mediaService } from './media';
 import { productService } from './product';
 import { searchService } from './search';
@@ -11,6 +12,7 @@ export type ServicePlugin = (app: FastifyInstance, context: ServiceContext) => P
 /** The routes of each API base; a base without routes yet answers 404 under its prefix. */
 export const SERVICES: Partial<Record<ServiceBase, ServicePlugin>> = {
   employee: employeeService,
+  maps: mapsService,
   media: mediaService,
   product: productService,
   search: searchService,

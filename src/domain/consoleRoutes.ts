@@ -1,5 +1,5 @@
 import type { RoleName } from './permissions';
-import type { ResourceName } from './resources';
+import { RESOURCE_DEFINITIONS, type ResourceName } from './resources';
 
 /**
  * The route table of spec section 2. Each spec path is either a screen of its own or a redirect to
@@ -215,11 +215,8 @@ export type SpecPath = (typeof SPEC_ROUTES)[number]['path'];
  * ways: a planned route shows the placeholder, any other route never does. Building one means
  * taking it off here.
  */
-export const PLANNED_RESOURCES: readonly ResourceName[] = [
-  'notifications', 'scripts', 'product-imports', 'variant-imports', 'warehouses', 'shelves', 'orders', 'return-orders',
-  'exchange-orders', 'credit-notes', 'offline-orders', 'customers', 'customer-imports', 'discounts', 'raffles',
-  'containers', 'sections', 'contents', 'steals', 'coupons',
-];
+/** Resources whose console screens are still to come (the table marks them planned). */
+export const PLANNED_RESOURCES: readonly ResourceName[] = RESOURCE_DEFINITIONS.filter((row) => row.planned).map((row) => row.name as ResourceName);
 export const PLANNED_SCREENS: readonly ScreenName[] = [
   'dashboard', 'warehouse-stock', 'inbound-inventory', 'outbound-inventory', 'rack', 'admin-checkout',
   'order-history-report', 'barcodes', 'variant-tracking', 'containers-preview', 'section-layout', 'steal-variants',

@@ -25,8 +25,12 @@ export interface MenuPlace {
 interface RowOptions {
   /** Path on the base, without leading slash (simple-rest collection path); the name by default. */
   apiPath?: string;
-  /** Not built yet: no server routes (a test holds every other row to having some). */
-  planned?: true;
+  /**
+   * Not built yet: `true` has no server routes (a test holds every other row to having some);
+   * `'console'` is served, its console screens still to come. Either way its spec routes show the
+   * "later release" placeholder.
+   */
+  planned?: true | 'console';
   /** Shown only inside the named resource's screens: no console views or menu place of its own. */
   within?: string;
   /** The seeded editor role is not granted this row's module (staff, roles, scripts stay with admins). */
@@ -70,12 +74,12 @@ export const RESOURCES = [
   }),
   resource('customer-imports', 'customer', 'customers', { planned: true }),
   resource('products', 'product', 'products', { menu: [{ order: 30, path: '/apps/products', label: 'app.menu.products' }] }),
-  resource('product-imports', 'product', 'products', { planned: true }),
+  resource('product-imports', 'product', 'products', { planned: 'console' }),
   resource('variants', 'product', 'variants', { menu: [{ order: 40, path: '/apps/all-variants', label: 'app.menu.variants' }] }),
   resource('in-review-variants', 'product', 'variant_review', {
     menu: [{ order: 50, path: '/apps/in-review-variants', label: 'app.menu.in_review_variants' }],
   }),
-  resource('variant-imports', 'product', 'variants', { planned: true }),
+  resource('variant-imports', 'product', 'variants', { planned: 'console' }),
   resource('collections', 'product', 'collections', {
     menu: [{ order: 60, path: '/apps/collections-list', label: 'app.menu.collections' }],
   }),
@@ -88,6 +92,7 @@ export const RESOURCES = [
   resource('designers', 'product', 'designers'),
   resource('stores', 'product', 'stores'),
   resource('warehouses', 'product', 'warehouses', {
+    planned: 'console',
     menu: [{ order: 70, path: '/apps/warehouse-management', label: 'app.menu.warehouse' }],
   }),
   resource('racks', 'product', 'warehouses', { planned: true }),

@@ -6,6 +6,8 @@ import { en as media } from './media/messages/en';
 import { en as jobs } from './jobs/messages/en';
 import { en as catalogue } from './catalogue/messages/en';
 import { en as taxonomy } from './taxonomy/messages/en';
+import { en as imports } from './imports/messages/en';
+import { en as maps } from './maps/messages/en';
 
 /**
  * The server's messages by area, in English (polyglot syntax: `%{name}`, `||||` between the singular
@@ -14,10 +16,10 @@ import { en as taxonomy } from './taxonomy/messages/en';
  * new area adds its folder and one line here (tests/unit/serverMessages.test.ts compares the two).
  * Keys are one namespace across areas (`server.<name>`), so a message moves between areas freely.
  */
-export const AREA_MESSAGES = { common, employees, media, jobs, catalogue, taxonomy };
+export const AREA_MESSAGES = { common, employees, media, jobs, catalogue, taxonomy, imports, maps };
 export type MessageArea = keyof typeof AREA_MESSAGES;
 
-export const SERVER_MESSAGES = { ...common, ...employees, ...media, ...jobs, ...catalogue, ...taxonomy };
+export const SERVER_MESSAGES = { ...common, ...employees, ...media, ...jobs, ...catalogue, ...taxonomy, ...imports, ...maps };
 
 export type ServerMessageName = keyof typeof SERVER_MESSAGES;
 

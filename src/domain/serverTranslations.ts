@@ -21,6 +21,12 @@ import { pt as cataloguePt } from './catalogue/messages/pt';
 import { fr as taxonomyFr } from './taxonomy/messages/fr';
 import { de as taxonomyDe } from './taxonomy/messages/de';
 import { pt as taxonomyPt } from './taxonomy/messages/pt';
+import { fr as importsFr } from './imports/messages/fr';
+import { de as importsDe } from './imports/messages/de';
+import { pt as importsPt } from './imports/messages/pt';
+import { fr as mapsFr } from './maps/messages/fr';
+import { de as mapsDe } from './maps/messages/de';
+import { pt as mapsPt } from './maps/messages/pt';
 
 /**
  * The server's messages in the other languages, for the text an API client reads in the language it
@@ -28,9 +34,9 @@ import { pt as taxonomyPt } from './taxonomy/messages/pt';
  * loads a language's messages with it (src/i18n/locales). A new area adds its three files here.
  */
 const SERVER_TEXTS = {
-  fr: { ...commonFr, ...employeesFr, ...mediaFr, ...jobsFr, ...catalogueFr, ...taxonomyFr },
-  de: { ...commonDe, ...employeesDe, ...mediaDe, ...jobsDe, ...catalogueDe, ...taxonomyDe },
-  pt: { ...commonPt, ...employeesPt, ...mediaPt, ...jobsPt, ...cataloguePt, ...taxonomyPt },
+  fr: { ...commonFr, ...employeesFr, ...mediaFr, ...jobsFr, ...catalogueFr, ...taxonomyFr, ...importsFr, ...mapsFr },
+  de: { ...commonDe, ...employeesDe, ...mediaDe, ...jobsDe, ...catalogueDe, ...taxonomyDe, ...importsDe, ...mapsDe },
+  pt: { ...commonPt, ...employeesPt, ...mediaPt, ...jobsPt, ...cataloguePt, ...taxonomyPt, ...importsPt, ...mapsPt },
 } satisfies Record<string, Record<ServerMessageName, string>>;
 
 type ValidationTexts = Record<string, string>;

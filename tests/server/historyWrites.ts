@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SECRET_VALUE } from '../../src/domain/history';
-import { employees, jobs } from '../../server/db/schema';
+import { employees, imports, jobs } from '../../server/db/schema';
+import { multipart } from './mediaApi';
 import { createIn, PRODUCT_API, uniqueWord } from './catalogueApi';
 import { createEmployee, EMPLOYEE_API, newEmployee } from './employeeApi';
 import type { TestServer } from './harness';
@@ -12,7 +13,7 @@ import type { TestServer } from './harness';
  */
 
 type Row = Record<string, unknown>;
-type Call = Pick<InjectOptions, 'url' | 'payload'> & { url: string };
+type Call = Pick<InjectOptions, 'url' | 'payload' | 'headers'> & { url: string };
 
 /** The History row a successful call must leave. `changes` is compared exactly unless `partial`. */
 export interface ExpectedRow {
@@ -415,6 +416,46 @@ const jobMove = (action: 'cancel' | 'resume', from: 'queued' | 'failed', to: str
 
 const jobCases: WriteCase[] = [jobMove('cancel', 'queued', 'cancelled', 'done'), jobMove('resume', 'failed', 'queued', 'queued')];
 
+/** The import resources, each with a small file its mapping takes. */
+const IMPORTS = [
+  { resource: 'variant-imports', header: 'sku,product,price,mrp', row: () => `H-${uniqueWord('imp')},kurta,100,200` },
+  { resource: 'product-imports', header: 'handle,title', row: () => `h-${uniqueWord('imp')},Kurta` },
+];
+type ImportResource = (typeof IMPORTS)[number];
+const importsPath = (resource: string) => `${PRODUCT_API}/${resource}`;
+const importFile = (kind: ImportResource) => multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n${kind.row()}\n`));
+/** An import row in `status`, as the pipeline leaves them. */
+const importIn = async (server: TestServer, token: string, kind: ImportResource, status: 'uploaded' | 'ready' | 'done') => {
+  const uploaded = (await server.request(token, { method: 'POST', url: importsPath(kind.resource), ...importFile(kind) })).json() as { id: number };
+  await server.database.db.update(imports).set({ status }).where(eq(imports.id, uploaded.id));
+  return uploaded;
+};
+const importMove = (kind: ImportResource, verb: string, from: 'uploaded' | 'ready', to: string, payload?: Row): WriteCase => ({
+  route: `POST ${importsPath(kind.resource)}/:id/${verb}`,
+  succeeds: async (server, token) => {
+    const record = await importIn(server, token, kind, from);
+    return {
+      call: { url: `${importsPath(kind.resource)}/${record.id}/${verb}`, payload },
+      expect: () => ({ entity: kind.resource, entity_id: record.id, action: verb, changes: { status: [from, to] }, partial: true }),
+    };
+  },
+  // A finished import moves no more.
+  fails: async (server, token) => ({ url: `${importsPath(kind.resource)}/${(await importIn(server, token, kind, 'done')).id}/${verb}`, payload }),
+});
+const importCases: WriteCase[] = IMPORTS.flatMap((kind) => [
+  {
+    route: `POST ${importsPath(kind.resource)}`,
+    succeeds: async () => ({
+      call: { url: importsPath(kind.resource), ...importFile(kind) },
+      expect: (answer) => ({ entity: kind.resource, entity_id: answer.id as number, action: 'create', changes: { status: [null, 'uploaded'] }, partial: true }),
+    }),
+    fails: async () => ({ url: importsPath(kind.resource), ...multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n`)) }),
+  },
+  importMove(kind, 'validate', 'uploaded', 'validating', { mapping: Object.fromEntries(kind.header.split(',').map((field, column) => [column, field])) }),
+  importMove(kind, 'confirm', 'ready', 'importing'),
+  importMove(kind, 'cancel', 'uploaded', 'cancelled'),
+]);
+
 export const WRITE_CASES: WriteCase[] = [
   ...PRODUCT_RESOURCES.flatMap(productCases),
   ...collectionProductCases,
@@ -422,6 +463,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...employeeCases,
   ...roleCases,
   ...jobCases,
+  ...importCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

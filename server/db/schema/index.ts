@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './warehouses';
 export * from './jobs';
 export * from './history';
+export * from './imports';

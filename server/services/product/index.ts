@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerTaxonomyRoutes } from './taxonomy';
+import { getResource } from '../../../src/domain/resources';
+import { registerImportDefinition } from '../../imports/definition';
+import { registerImportRoutes } from '../../imports/routes';
+import { productImport } from './catalogue/productImport';
+import { variantImport } from './catalogue/variantImport';
 
 export const productService = async (app: FastifyInstance, context: ServiceContext) => {
   registerTaxonomyRoutes(app, context);
   registerCatalogueRoutes(app, context);
+  registerImportDefinition(productImport);
+  registerImportDefinition(variantImport);
+  await registerImportRoutes(app, context, getResource('product-imports'), 'products');
+  await registerImportRoutes(app, context, getResource('variant-imports'), 'variants');
 };

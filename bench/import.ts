@@ -1,0 +1,201 @@
+/**
+ * bench/import: a bulk import from upload to done through the real server and its job queue, on
+ * PGlite and on PostgreSQL, each in a fresh process and a fresh database: rows per second and the
+ * server process's peak RSS.
+ *
+ *   npx tsx bench/import.ts                       # 100,000 rows of each type
+ *   npx tsx bench/import.ts --rows 10000 --only pglite --types variants
+ *
+ * Targets: upload to done under 20 s on PGlite and 10 s on PostgreSQL; peak RSS under 400 MB.
+ */
+import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import postgres from 'postgres';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { products } from '../server/db/schema';
+import type { ImportRecord } from '../src/domain/imports/imports';
+import { log } from './benchDatabase';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    types: { type: 'string', default: 'variants' },
+    'results-file': { type: 'string' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const ROWS = Number(args.rows);
+const TARGET_SECONDS = { pglite: 20, postgres: 10 } as const;
+const TARGET_RSS_MB = 400;
+type Kind = keyof typeof TARGET_SECONDS;
+type ImportType = 'variants';
+const TYPES = args.types.split(',') as ImportType[];
+const PATHS: Record<ImportType, string> = { variants: '/svc/product/variant-imports' };
+
+interface Result {
+  seconds: { upload: number; dryRun: number; import: number; total: number };
+  rowsPerSecond: number;
+  imported: ImportRecord['imported'];
+}
+
+/** A file of `rows` records of the type, written as it is generated. */
+const writeFile = async (type: ImportType, path: string, handles: string[]) => {
+  const out = createWriteStream(path);
+  out.write('Handle,Variant SKU,Option1 Value,Variant Price,Variant Compare At Price\n');
+  for (let index = 0; index < ROWS; index++) {
+    const line = `${handles[index % handles.length]},BENCH-${type.slice(0, 3).toUpperCase()}-${index},${['S', 'M', 'L', 'XL'][index % 4]},${999 + (index % 500)},${1999 + (index % 500)}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+};
+
+const SEEDED_PGLITE = join(tmpdir(), 'bench-import-seeded');
+const TEMPLATE_DATABASE = 'bench_import_template';
+const adminUrlOf = (name: string) => {
+  const target = new URL(args['pg-url']);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/**
+ * Migrated and seeded databases to copy from, built once in the parent process: the measured server
+ * starts on an existing database, as in production, so its peak RSS is the import's, not the seeding's.
+ */
+const prepareTemplates = async (kinds: Kind[]) => {
+  if (kinds.includes('pglite') && !existsSync(SEEDED_PGLITE)) {
+    const database = await openDatabase({ dataDir: SEEDED_PGLITE });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    await database.close();
+  }
+  if (kinds.includes('postgres')) {
+    const admin = postgres(args['pg-url'], { max: 1, onnotice: () => undefined });
+    const [found] = await admin`select 1 from pg_database where datname = ${TEMPLATE_DATABASE}`;
+    if (!found) await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const database = await openDatabase({ url: adminUrlOf(TEMPLATE_DATABASE) });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    await database.close();
+  }
+};
+
+const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  let dropPostgres: (() => Promise<void>) | undefined;
+  let url: string | undefined;
+  if (kind === 'postgres') {
+    const name = `bench_import_${process.pid}`;
+    const admin = postgres(args['pg-url'], { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    url = adminUrlOf(name);
+    dropPostgres = async () => {
+      const cleanup = postgres(args['pg-url'], { max: 1, onnotice: () => undefined });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    cpSync(SEEDED_PGLITE, join(workDir, 'data'), { recursive: true });
+  }
+  const database = await openDatabase(url ? { url } : { dataDir: join(workDir, 'data') });
+  const handles = (await database.db.select({ slug: products.slug }).from(products).limit(500)).map((product) => product.slug);
+  // Jobs polled every half second: the default two seconds would add up to four seconds of waiting to two jobs.
+  const app = await buildApp({ database, filesDir: join(workDir, 'files'), jobs: { work: true, pollingSeconds: 0.5 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const signIn = await fetch(`${origin}/svc/employee/api/v1/employee/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ACCOUNTS.admin),
+  });
+  const token = ((await signIn.json()) as { body: { token: string } }).body.token;
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${origin}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as ImportRecord;
+  };
+  const until = async (path: string, status: ImportRecord['status']) => {
+    for (;;) {
+      const record = await call(path);
+      if (record.status === status) return record;
+      if (record.status === 'failed' || record.status === 'cancelled') throw new Error(`${path} ${record.status}: ${JSON.stringify(record.error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const results: Record<string, Result> = {};
+  for (const type of TYPES) {
+    const file = join(workDir, `${type}.csv`);
+    await writeFile(type, file, handles);
+    log(`${kind}: importing ${ROWS} ${type}`);
+    const form = new FormData();
+    form.append('file', await openAsBlob(file, { type: 'text/csv' }), `${type}.csv`);
+    const started = performance.now();
+    const uploaded = await call(PATHS[type], { method: 'POST', body: form });
+    const afterUpload = performance.now();
+    await call(`${PATHS[type]}/${uploaded.id}/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mapping: uploaded.mapping }) });
+    await until(`${PATHS[type]}/${uploaded.id}`, 'ready');
+    const afterDryRun = performance.now();
+    await call(`${PATHS[type]}/${uploaded.id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const done = await until(`${PATHS[type]}/${uploaded.id}`, 'done');
+    const finished = performance.now();
+    const total = (finished - started) / 1000;
+    results[type] = {
+      seconds: { upload: (afterUpload - started) / 1000, dryRun: (afterDryRun - afterUpload) / 1000, import: (finished - afterDryRun) / 1000, total },
+      rowsPerSecond: ROWS / total,
+      imported: done.imported,
+    };
+  }
+  await app.close();
+  await database.close();
+  await dropPostgres?.();
+  rmSync(workDir, { recursive: true, force: true });
+  return results;
+};
+
+if (args['results-file']) {
+  const results = await runKind(args.only as Kind);
+  // The whole process's peak: the server, its queue and the bench's own client (a small share).
+  writeFileSync(args['results-file'], JSON.stringify({ results, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+  process.exit(0);
+}
+
+const measureInOwnProcess = async (kind: Kind) => {
+  const resultsFile = join(mkdtempSync(join(tmpdir(), 'bench-import-results-')), 'results.json');
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--rows', args.rows, '--types', args.types, '--pg-url', args['pg-url'], '--only', kind, '--results-file', resultsFile], {
+      stdio: 'inherit',
+    }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${kind} run ended with ${code}`)))),
+  );
+  return JSON.parse(readFileSync(resultsFile, 'utf8')) as { results: Record<string, Result>; peakRssMb: number };
+};
+
+log(`import bench: ${ROWS} rows of ${TYPES.join(', ')}; load ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
+await prepareTemplates(kinds);
+let failed = false;
+console.log(`\n${'database / type'.padEnd(22)} ${'upload'.padStart(7)} ${'dry run'.padStart(8)} ${'import'.padStart(7)} ${'total'.padStart(7)} ${'rows/s'.padStart(8)} ${'target'.padStart(7)} ${'peak RSS'.padStart(9)}`);
+for (const kind of kinds) {
+  const { results, peakRssMb } = await measureInOwnProcess(kind);
+  for (const [type, result] of Object.entries(results)) {
+    const { upload, dryRun, import: importing, total } = result.seconds;
+    const met = total <= TARGET_SECONDS[kind] && peakRssMb <= TARGET_RSS_MB;
+    failed ||= !met;
+    console.log(
+      `${`${kind} / ${type}`.padEnd(22)} ${upload.toFixed(1).padStart(6)}s ${dryRun.toFixed(1).padStart(7)}s ${importing.toFixed(1).padStart(6)}s ${total.toFixed(1).padStart(6)}s ${result.rowsPerSecond.toFixed(0).padStart(8)} ${`${TARGET_SECONDS[kind]}s`.padStart(7)} ${`${peakRssMb.toFixed(0)} MB`.padStart(9)} ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+console.log(`\nload after: ${loadavg().map((load) => load.toFixed(2)).join(' ')} (figures read 2-5x high while anything else runs)`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, type ImportTypeName } from '../../src/domain/imports/imports';
+import { recordFields } from '../../src/domain/imports/columns';
+import { importErrors, imports } from '../db/schema';
+import type { FileStore } from '../files/store';
+import { registerJobType, type Transaction } from '../jobs/registry';
+import { readChunk, writeChunk, type ChunkRow } from './chunks';
+import { readDataRecords } from './cursor';
+import { importDefinitionOf } from './definition';
+import type { FileKind } from './sniff';
+
+/** Records a dry-run batch validates, and so prepared rows an import batch writes (one transaction each). */
+const batchRows = () => Number(process.env.IMPORT_BATCH_ROWS) || 5000;
+
+const params = z.object({ importId: z.number().int().positive() });
+type Params = z.infer<typeof params>;
+
+export const emptyCounts = (): ImportCounts => ({ rows: 0, new: 0, updated: 0, unchanged: 0, errors: 0 });
+
+export const validateJobType = (type: ImportTypeName) => `${type}.import-validate`;
+export const applyJobType = (type: ImportTypeName) => `${type}.import`;
+
+/** Natural keys seen by earlier batches of a dry run (row of first sight), kept between batches. */
+const seenKeys = new Map<number, { chunk: number; keys: Map<string, number> }>();
+
+const keysBefore = async (files: FileStore, importId: number, chunk: number) => {
+  const cached = seenKeys.get(importId);
+  if (cached?.chunk === chunk) return cached.keys;
+  // After a restart or a rolled-back batch: read the keys back from the chunks written so far.
+  const keys = new Map<string, number>();
+  for (let earlier = 0; earlier < chunk; earlier++) for (const row of await readChunk(files, importId, earlier)) keys.set(row.key, row.row);
+  return keys;
+};
+
+const importOf = async (tx: Transaction, importId: number, status: 'validating' | 'importing') => {
+  const [record] = await tx
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, importId), eq(imports.status, status)))
+    .for('update');
+  return record;
+};
+
+interface ValidateCheckpoint {
+  position: number;
+  chunk: number;
+  counts: ImportCounts;
+}
+
+/** The dry run: every record validated by the type's form schema and classified; nothing written but its report. */
+const validateBatch = async (tx: Transaction, { importId }: Params, at: ValidateCheckpoint | undefined, files: FileStore) => {
+  const record = await importOf(tx, importId, 'validating');
+  const checkpoint = at ?? { position: 0, chunk: 0, counts: emptyCounts() };
+  if (!record) return { checkpoint, processed: 0, finished: true };
+  const definition = importDefinitionOf(record.type);
+  const batch = await readDataRecords(files, record.file_key, record.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>, checkpoint.position, batchRows());
+  // The header is row 1 of the file, so data record i is row i + 2.
+  const firstRow = checkpoint.position + 2;
+  const records = batch.map((cells, index) => ({ row: firstRow + index, cells: recordFields(cells, record.mapping) }));
+  const prepared = await definition.prepare(
+    tx,
+    records.filter(({ cells }) => !definition.continues?.(cells)),
+  );
+  const seen = await keysBefore(files, importId, checkpoint.chunk);
+  const chunkRows: ChunkRow[] = [];
+  const errors: ImportRowError[] = [];
+  const counts = { ...checkpoint.counts };
+  for (const row of prepared) {
+    counts.rows += 1;
+    if ('errors' in row) {
+      errors.push(...row.errors);
+      counts.errors += 1;
+      continue;
+    }
+    const first = seen.get(row.key);
+    if (first !== undefined) {
+      errors.push({ row: row.row, field: definition.keyField, message: { key: 'server.import_listed_twice', params: { row: first } } });
+      counts.errors += 1;
+      continue;
+    }
+    seen.set(row.key, row.row);
+    chunkRows.push(row);
+    counts[row.outcome] += 1;
+  }
+  await writeChunk(files, importId, checkpoint.chunk, chunkRows);
+  if (errors.length) {
+    await tx
+      .insert(importErrors)
+      .values(errors.map((error) => ({ import_id: importId, ...error })))
+      .onConflictDoNothing();
+  }
+  const finished = batch.length < batchRows();
+  const next = { position: checkpoint.position + batch.length, chunk: checkpoint.chunk + 1, counts };
+  await tx
+    .update(imports)
+    .set({ counts, chunks: next.chunk, updated_at: sql`now()`, ...(finished ? { status: 'ready' as const } : {}) })
+    .where(eq(imports.id, importId));
+  if (finished) seenKeys.delete(importId);
+  else seenKeys.set(importId, { chunk: next.chunk, keys: seen });
+  return { checkpoint: next, processed: batch.length, total: record.rows_total, finished, result: { ...counts } };
+};
+
+interface ApplyCheckpoint {
+  chunk: number;
+  counts: ImportCounts;
+}
+
+/** The import: the dry run's prepared rows upserted chunk by chunk, each chunk in the batch's transaction. */
+const applyBatch = async (tx: Transaction, { importId }: Params, at: ApplyCheckpoint | undefined, files: FileStore, actor: number | null) => {
+  const record = await importOf(tx, importId, 'importing');
+  const checkpoint = at ?? { chunk: 0, counts: emptyCounts() };
+  if (!record) return { checkpoint, processed: 0, finished: true };
+  const counts = { ...checkpoint.counts };
+  const rows = checkpoint.chunk < record.chunks ? await readChunk(files, importId, checkpoint.chunk) : [];
+  const written = await importDefinitionOf(record.type).write(
+    tx,
+    actor,
+    rows.filter((row) => row.outcome !== 'unchanged').map((row) => row.data),
+  );
+  counts.rows += rows.length;
+  counts.new += written.new;
+  counts.updated += written.updated;
+  counts.unchanged += written.unchanged + rows.filter((row) => row.outcome === 'unchanged').length;
+  counts.errors = record.counts?.errors ?? 0;
+  const next = { chunk: checkpoint.chunk + 1, counts };
+  const finished = next.chunk >= record.chunks;
+  await tx
+    .update(imports)
+    .set({ imported: counts, updated_at: sql`now()`, ...(finished ? { status: 'done' as const, finished_at: sql`now()` } : {}) })
+    .where(eq(imports.id, importId));
+  const total = (record.counts?.rows ?? 0) - (record.counts?.errors ?? 0);
+  return { checkpoint: next, processed: rows.length, total, finished, result: { ...counts } };
+};
+
+let jobsRegistered = false;
+
+/** One dry-run and one import job type per import type, each under the type's module (once per process). */
+export const registerImportJobs = () => {
+  if (jobsRegistered) return;
+  jobsRegistered = true;
+  for (const type of IMPORT_TYPES) {
+    registerJobType<Params, ValidateCheckpoint>(validateJobType(type), {
+      module: IMPORT_MODULES[type],
+      params,
+      runBatch: (tx, job, { files }) => validateBatch(tx, job.params, job.checkpoint, files),
+    });
+    registerJobType<Params, ApplyCheckpoint>(applyJobType(type), {
+      module: IMPORT_MODULES[type],
+      params,
+      runBatch: (tx, job, { files }) => applyBatch(tx, job.params, job.checkpoint, files, job.created_by),
+    });
+  }
+};

@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { Readable } from 'node:stream';
+import { matchColumns, missingFields, normaliseHeader } from '../../src/domain/imports/columns';
+import { neutraliseFormula } from '../../src/domain/imports/csvCells';
+import {
+  IMPORT_MODULES,
+  MAX_IMPORT_MEGABYTES,
+  importMappingSchema,
+  type ImportRecord,
+  type ImportStatus,
+  type ImportTypeName,
+} from '../../src/domain/imports/imports';
+import { englishText } from '../../src/domain/serverMessages';
+import type { ResourceDefinition } from '../../src/domain/resources';
+import { staffOf } from '../auth/access';
+import type { ServiceContext } from '../context';
+import type { Executor } from '../db/client';
+import { importErrors, importMappings, imports, jobs } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { recordChange } from '../history/recordChange';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { contentRange, parseListQuery } from '../http/listQuery';
+import { exactCount, pageTotal } from '../http/listTotal';
+import { pathId } from '../http/pathId';
+import { insertJob } from '../jobs/jobsApi';
+import { importDefinitionOf } from './definition';
+import { applyJobType, registerImportJobs, validateJobType } from './pipeline';
+import { readRecords } from './records';
+import type { FileKind } from './sniff';
+import { storeImportFile } from './upload';
+
+type ImportRow = typeof imports.$inferSelect;
+
+/** Errors shown with an import; the whole list downloads as its error report. */
+const ERRORS_SHOWN = 200;
+
+const recordOf = (row: ImportRow, jobStatus?: string): ImportRecord => ({
+  id: row.id,
+  type: row.type,
+  // A job that failed or was cancelled leaves its import where it stood: say so.
+  status: (row.status === 'validating' || row.status === 'importing') && (jobStatus === 'failed' || jobStatus === 'cancelled') ? jobStatus : row.status,
+  file_name: row.file_name,
+  file_size: row.file_size,
+  headers: row.headers,
+  mapping: row.mapping,
+  counts: row.counts ?? null,
+  imported: row.imported ?? null,
+  job_id: row.job_id,
+  error: row.error ?? null,
+  created_by: row.created_by,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+  finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+/**
+ * The routes of one import type under its resource (customer-imports, product-imports,
+ * variant-imports): upload, list, one with its first errors, dry run with a mapping, confirm, cancel
+ * and the error report. Every one needs the `import` action of the type's module.
+ */
+export const registerImportRoutes = async (app: FastifyInstance, context: ServiceContext, resource: ResourceDefinition, type: ImportTypeName) => {
+  const { db, files, jobs: queue } = context;
+  registerImportJobs();
+  const definition = importDefinitionOf(type);
+  const access = { config: { access: { module: IMPORT_MODULES[type], action: 'import' as const } } };
+  const path = `/${resource.apiPath}`;
+  const ofType = eq(imports.type, type);
+
+  const findImport = async (executor: Executor, id: number, lock = false) => {
+    const query = executor.select().from(imports).where(and(eq(imports.id, id), ofType));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound('server.import_not_found');
+    return row;
+  };
+  const jobStatusOf = async (row: ImportRow) => {
+    if (!row.job_id) return undefined;
+    const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, row.job_id));
+    return job?.status;
+  };
+
+  /** Moves an import from one of `from` to `status` with its History row, starting `jobType` in the same transaction. */
+  const move = async (request: FastifyRequest, action: string, from: ImportStatus[], status: ImportStatus, change: (row: ImportRow) => Partial<ImportRow>, jobType?: string) => {
+    const staff = staffOf(request);
+    const moved = await inTransaction(db, async (tx) => {
+      const row = await findImport(tx, pathId(request.params, 'server.import_not_found'), true);
+      if (!from.includes(row.status)) throw conflict({ key: 'server.import_not_in_step' });
+      const job = jobType ? await insertJob(tx, { type: jobType, params: { importId: row.id }, createdBy: staff.id }) : undefined;
+      const [after] = await tx
+        .update(imports)
+        .set({ ...change(row), status, ...(job ? { job_id: job.id } : {}), updated_at: sql`now()` })
+        .where(eq(imports.id, row.id))
+        .returning();
+      await recordChange(tx, staff.id, resource.name, row.id, row, after, action);
+      return after!;
+    });
+    if (jobType && moved.job_id) await queue.enqueue(moved.job_id);
+    return recordOf(moved);
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_MEGABYTES * 1024 * 1024, files: 1, fields: 2 } });
+    scope.post(path, access, async (request, reply) => {
+      const staff = staffOf(request);
+      const file = await storeImportFile(request, files);
+      const created = await inTransaction(db, async (tx) => {
+        const [saved] = await tx.select().from(importMappings).where(eq(importMappings.type, type));
+        const proposed = matchColumns(file.headers, definition.fields);
+        // A mapping kept for this type wins for the headers it knows.
+        file.headers.forEach((header, column) => {
+          const field = saved?.fields[normaliseHeader(header)];
+          if (field) proposed[column] = field;
+        });
+        const [row] = await tx
+          .insert(imports)
+          .values({
+            type,
+            file_key: file.key,
+            file_name: file.name,
+            file_size: file.size,
+            format: file.format,
+            headers: file.headers,
+            rows_total: file.rows,
+            mapping: Object.fromEntries(Object.entries(proposed).map(([column, field]) => [column, field as string])),
+            created_by: staff.id,
+          })
+          .returning();
+        await recordChange(tx, staff.id, resource.name, row!.id, undefined, row);
+        return row!;
+      }).catch(async (error: unknown) => {
+        await files.remove(file.key);
+        throw error;
+      });
+      return reply.code(201).send(recordOf(created));
+    });
+  });
+
+  app.get(path, access, async (request, reply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>);
+    const rows = await db.select().from(imports).where(ofType).orderBy(desc(imports.id)).limit(query.limit).offset(query.offset);
+    const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => exactCount(db, imports, ofType, seen));
+    reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
+    const jobIds = rows.map((row) => row.job_id).filter((id): id is number => id !== null);
+    const statuses = new Map(
+      jobIds.length ? (await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, jobIds))).map((job) => [job.id, job.status]) : [],
+    );
+    return rows.map((row) => recordOf(row, row.job_id ? statuses.get(row.job_id) : undefined));
+  });
+
+  app.get(`${path}/:id`, access, async (request) => {
+    const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
+    const errors = await db
+      .select({ row: importErrors.row, field: importErrors.field, message: importErrors.message })
+      .from(importErrors)
+      .where(eq(importErrors.import_id, row.id))
+      .orderBy(asc(importErrors.row), asc(importErrors.field))
+      .limit(ERRORS_SHOWN);
+    return { ...recordOf(row, await jobStatusOf(row)), errors };
+  });
+
+  app.post(`${path}/:id/validate`, access, async (request) => {
+    const input = importMappingSchema.parse(request.body ?? {});
+    const known = new Set(definition.fields.map((field) => field.name));
+    const unknown = Object.entries(input.mapping).find(([, field]) => !known.has(field));
+    if (unknown) throw badRequest({ key: 'server.import_unknown_field', params: { field: unknown[1] } }, { [`mapping.${unknown[0]}`]: { key: 'server.import_unknown_field', params: { field: unknown[1] } } });
+    const missing = missingFields(input.mapping, definition.fields);
+    if (missing.length) throw badRequest({ key: 'server.import_missing_columns', params: { columns: missing.join(', ') } }, { mapping: { key: 'server.import_missing_columns', params: { columns: missing.join(', ') } } });
+    const record = await move(request, 'validate', ['uploaded', 'ready'], 'validating', () => ({ mapping: input.mapping as Record<string, string>, counts: null, chunks: 0 }), validateJobType(type));
+    if (input.save) {
+      const headers = record.headers;
+      const fields = Object.fromEntries(Object.entries(input.mapping).map(([column, field]) => [normaliseHeader(headers[Number(column)] ?? ''), field]));
+      await db
+        .insert(importMappings)
+        .values({ type, fields, updated_by: staffOf(request).id })
+        .onConflictDoUpdate({ target: importMappings.type, set: { fields, updated_by: staffOf(request).id, updated_at: sql`now()` } });
+    }
+    return record;
+  });
+
+  app.post(`${path}/:id/confirm`, access, async (request) =>
+    move(request, 'confirm', ['ready'], 'importing', () => ({ imported: null }), applyJobType(type)),
+  );
+
+  app.post(`${path}/:id/cancel`, access, async (request) =>
+    move(request, 'cancel', ['uploaded', 'validating', 'ready', 'importing'], 'cancelled', () => ({ finished_at: new Date() })),
+  );
+
+  /** The failed rows as the file had them, plus an `error` column; formulas neutralised. */
+  app.get(`${path}/:id/errors`, access, async (request, reply) => {
+    const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
+    const refused = new Map<number, string[]>();
+    for (const error of await db.select().from(importErrors).where(eq(importErrors.import_id, row.id)).orderBy(asc(importErrors.row))) {
+      const texts = refused.get(error.row) ?? [];
+      texts.push(`${error.field}: ${englishText(error.message)}`);
+      refused.set(error.row, texts);
+    }
+    const lines = async function* () {
+      let rowNumber = 0;
+      for await (const record of readRecords(files.read(row.file_key), row.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>)) {
+        rowNumber += 1;
+        const texts = rowNumber === 1 ? ['error'] : refused.get(rowNumber);
+        if (texts) yield `${Papa.unparse([[...record, texts.join('; ')].map(neutraliseFormula)])}\r\n`;
+      }
+    };
+    const name = row.file_name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'import';
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-errors.csv"`);
+    return reply.send(Readable.from(lines()));
+  });
+};
+

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { sniffFile } from '../../server/imports/sniff';
+import { readRecords } from '../../server/imports/records';
+import { xlsxOf } from './fixtures/xlsx';
+
+/** Streams the bytes in small chunks, as an upload arrives: sniffing and parsing must not need them whole. */
+const streamOf = (bytes: Buffer) => Readable.from(Array.from({ length: Math.ceil(bytes.length / 7) }, (_, index) => bytes.subarray(index * 7, index * 7 + 7)));
+
+const recordsOf = async (bytes: Buffer) => {
+  const kind = await sniffFile(streamOf(bytes));
+  if (kind.kind === 'rejected') return kind;
+  const records: string[][] = [];
+  for await (const record of readRecords(streamOf(bytes), kind)) records.push(record);
+  return { kind, records };
+};
+
+const windows1252 = (text: string) => Buffer.from(Array.from(text, (character) => ({ é: 0xe9, ü: 0xfc, '€': 0x80 })[character] ?? character.charCodeAt(0)));
+
+describe('import files: format and encoding judged by content', () => {
+  it('reads UTF-8 with and without a BOM, any delimiter, quoted newlines, skipping blank lines', async () => {
+    expect(await recordsOf(Buffer.from('email;name\na@b.c;José\n\n;\nx@y.z;"two\nlines"\n'))).toEqual({
+      kind: { kind: 'text', encoding: 'utf-8', bomLength: 0 },
+      records: [['email', 'name'], ['a@b.c', 'José'], ['x@y.z', 'two\nlines']],
+    });
+    const withBom = await recordsOf(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('email,name\r\na@b.c,Zoë\r\n')]));
+    expect(withBom).toMatchObject({ kind: { encoding: 'utf-8', bomLength: 3 }, records: [['email', 'name'], ['a@b.c', 'Zoë']] });
+    expect(await recordsOf(Buffer.from('email\tname\na@b.c\tAsha\n'))).toMatchObject({ records: [['email', 'name'], ['a@b.c', 'Asha']] });
+    expect(await recordsOf(Buffer.from('email|name\na@b.c|Asha\n'))).toMatchObject({ records: [['email', 'name'], ['a@b.c', 'Asha']] });
+  });
+
+  it('detects Windows-1252 (a byte sequence UTF-8 cannot hold) and UTF-16 by its BOM', async () => {
+    expect(await recordsOf(windows1252('email,name\na@b.c,José Müller €\n'))).toEqual({
+      kind: { kind: 'text', encoding: 'windows-1252', bomLength: 0 },
+      records: [['email', 'name'], ['a@b.c', 'José Müller €']],
+    });
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('email\tname\na@b.c\tJosé\n', 'utf16le')]);
+    expect(await recordsOf(utf16)).toMatchObject({ kind: { encoding: 'utf-16le' }, records: [['email', 'name'], ['a@b.c', 'José']] });
+  });
+
+  it('reads the first sheet of an XLSX, numbers as text', async () => {
+    const result = await recordsOf(xlsxOf([['email', 'orders'], ['a@b.c', 3], ['', ''], ['x@y.z', 12.5]]));
+    expect(result).toEqual({ kind: { kind: 'xlsx' }, records: [['email', 'orders'], ['a@b.c', '3'], ['x@y.z', '12.5']] });
+  });
+
+  it('rejects an empty file, a binary renamed .csv and bytes neither UTF-8 nor Windows-1252', async () => {
+    expect(await recordsOf(Buffer.alloc(0))).toEqual({ kind: 'rejected', reason: 'empty' });
+    expect(await recordsOf(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]))).toEqual({ kind: 'rejected', reason: 'binary' });
+    expect(await recordsOf(Buffer.from([0x61, 0x2c, 0x62, 0x0a, 0xc3, 0x81, 0x81, 0x0a]))).toEqual({ kind: 'rejected', reason: 'encoding' });
+  });
+});

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { createLocalFileStore } from '../../server/files/store';
+import { runJob } from '../../server/jobs/runner';
+import { employees, roles } from '../../server/db/schema';
+import { DEMO_STAFF_PASSWORD } from '../../server/db/seed/employees';
+import type { TestServer } from './harness';
+import { multipart } from './mediaApi';
+import { tokenOf } from './employeeApi';
+
+/** Helpers for the import pipeline in server tests: upload, dry run, confirm, each job run to its end. */
+export const importsApi = (server: () => TestServer, filesDir: string, path: string) => {
+  const files = createLocalFileStore(filesDir);
+  /** Runs a job's batches; `batches` stops the run after so many, as a server going down between them would. */
+  const runJobOf = async (record: { job_id: number | null }, batches = Infinity) => {
+    if (!record.job_id) throw new Error('No job started');
+    let run = 0;
+    return runJob(server().database.db, record.job_id, { files, sliceMs: 60_000, stopping: () => ++run > batches });
+  };
+  return {
+    upload: (token: string | undefined, name: string, bytes: Buffer) =>
+      server().request(token, { method: 'POST', url: path, ...multipart(name, 'text/csv', bytes) }),
+    one: async (token: string, id: number) => (await server().request(token, { method: 'GET', url: `${path}/${id}` })).json(),
+    post: (token: string, id: number, verb: string, payload: unknown = {}) =>
+      server().request(token, { method: 'POST', url: `${path}/${id}/${verb}`, payload: payload as Record<string, unknown> }),
+    runJobOf,
+    /** Upload, dry run with the proposed mapping, and the dry run's job to its end. */
+    async dryRun(token: string, name: string, bytes: Buffer) {
+      const uploaded = await this.upload(token, name, bytes);
+      if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+      const { id, mapping } = uploaded.json() as { id: number; mapping: Record<string, string> };
+      const validating = await this.post(token, id, 'validate', { mapping });
+      if (validating.statusCode !== 200) throw new Error(`validate answered ${validating.statusCode}: ${validating.body}`);
+      await runJobOf(validating.json());
+      return this.one(token, id);
+    },
+    async confirm(token: string, id: number) {
+      const importing = await this.post(token, id, 'confirm');
+      if (importing.statusCode !== 200) throw new Error(`confirm answered ${importing.statusCode}: ${importing.body}`);
+      await runJobOf(importing.json());
+      return this.one(token, id);
+    },
+  };
+};
+
+/** A token of a seeded demo employee holding the named team role. */
+export const tokenOfRole = async (server: TestServer, role: string) => {
+  const [staff] = await server.database.db
+    .select({ email: employees.email })
+    .from(employees)
+    .innerJoin(roles, eq(roles.id, employees.role_id))
+    .where(eq(roles.name, role))
+    .limit(1);
+  if (!staff) throw new Error(`No employee holds ${role}`);
+  return tokenOf(server, staff.email, DEMO_STAFF_PASSWORD);
+};

@@ -1,0 +1,134 @@
+import { expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { history, products, variants } from '../../server/db/schema';
+import { describeEachDatabase } from './harness';
+import { importsApi, tokenOfRole } from './importsApi';
+
+const filesDir = mkdtempSync(join(tmpdir(), 'bo-variant-import-'));
+const PATH = '/svc/product/variant-imports';
+
+/** A Shopify product export's variant columns: mapped with no manual step. */
+const csv = (handle: string, rows: string[]) =>
+  Buffer.from([`Handle,Variant SKU,Variant Barcode,Option1 Value,Variant Price,Variant Compare At Price,Notes`, ...rows.map((row) => row.replace('{h}', handle))].join('\n'));
+
+describeEachDatabase(
+  'variant imports',
+  (server) => {
+    const api = importsApi(server, filesDir, PATH);
+    const handleOf = async () => (await server().database.db.select({ slug: products.slug }).from(products).limit(1))[0]!.slug;
+
+    it('maps a Shopify export, dry-runs it, imports exactly its good rows and reports exactly its bad ones', async () => {
+      const token = await server().tokenFor('admin');
+      const handle = await handleOf();
+      const file = csv(handle, [
+        '{h},IMP-NEW-1,,M,"1,299.00",1999,ok',
+        'no-such-product,IMP-NEW-2,,L,999,1999,unknown product',
+        '{h},IMP-NEW-1,,S,999,1999,SKU twice',
+        '{h},IMP-NEW-3,,S,2999,1999,price above MRP',
+        '{h},IMP-NEW-4,,S,abc,1999,price not an amount',
+        '{h},IMP-NEW-5,8901234567890,XL,500,800,ok with barcode',
+      ]);
+      const uploaded = await api.upload(token, 'variants.csv', file);
+      expect(uploaded.statusCode).toBe(201);
+      expect(uploaded.json()).toMatchObject({
+        status: 'uploaded',
+        headers: ['Handle', 'Variant SKU', 'Variant Barcode', 'Option1 Value', 'Variant Price', 'Variant Compare At Price', 'Notes'],
+        mapping: { 0: 'product', 1: 'sku', 2: 'barcode', 3: 'size', 4: 'price', 5: 'mrp' },
+      });
+      const checked = await api.dryRun(token, 'variants.csv', file);
+      expect(checked).toMatchObject({ status: 'ready', counts: { rows: 6, new: 2, updated: 0, unchanged: 0, errors: 4 } });
+      expect(checked.errors).toEqual([
+        { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } } },
+        { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
+        { row: 5, field: 'price', message: { key: 'server.price_above_mrp' } },
+        { row: 6, field: 'price', message: expect.objectContaining({ key: 'server.enter_the' }) },
+      ]);
+      const done = await api.confirm(token, checked.id);
+      expect(done).toMatchObject({ status: 'done', imported: { new: 2, updated: 0, errors: 4 } });
+      const written = await server().database.db.select().from(variants).where(inArray(variants.sku, ['IMP-NEW-1', 'IMP-NEW-2', 'IMP-NEW-5']));
+      expect(written.map((variant) => [variant.sku, variant.price, variant.mrp, variant.size, variant.status]).sort()).toEqual([
+        ['IMP-NEW-1', 129900, 199900, 'M', 'draft'],
+        ['IMP-NEW-5', 50000, 80000, 'XL', 'draft'],
+      ]);
+      const recorded = await server().database.db
+        .select()
+        .from(history)
+        .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
+      expect(recorded.map((row) => row.action)).toEqual(['create', 'create']);
+
+      const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
+      expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = report.body.trim().split('\r\n');
+      expect(lines[0]).toBe('Handle,Variant SKU,Variant Barcode,Option1 Value,Variant Price,Variant Compare At Price,Notes,error');
+      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['IMP-NEW-2', 'IMP-NEW-1', 'IMP-NEW-3', 'IMP-NEW-4']);
+      expect(lines[1]).toContain('product: No product has the handle no-such-product');
+
+      // The same file again: nothing new, nothing updated.
+      const again = await api.dryRun(token, 'variants.csv', file);
+      expect(again.counts).toEqual({ rows: 6, new: 0, updated: 0, unchanged: 2, errors: 4 });
+      expect(await api.confirm(token, again.id)).toMatchObject({ status: 'done', imported: { new: 0, updated: 0, unchanged: 2 } });
+      // A changed price updates in place.
+      const changed = await api.dryRun(token, 'changed.csv', csv(handle, ['{h},IMP-NEW-1,,M,1399,1999,']));
+      expect(changed.counts).toMatchObject({ new: 0, updated: 1 });
+      expect((await api.confirm(token, changed.id)).imported).toMatchObject({ updated: 1 });
+    });
+
+    it('resumes a dry run and an import stopped between batches, each row written once', async () => {
+      process.env.IMPORT_BATCH_ROWS = '2';
+      try {
+        const token = await server().tokenFor('admin');
+        const handle = await handleOf();
+        const skus = Array.from({ length: 7 }, (_, index) => `IMP-RESUME-${index}`);
+        const file = csv(handle, [...skus.map((sku) => `{h},${sku},,M,100,200,`), 'no-such-product,IMP-RESUME-X,,M,100,200,']);
+        const uploaded = (await api.upload(token, 'resume.csv', file)).json();
+        const validating = (await api.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json();
+        expect(await api.runJobOf(validating, 1)).toBe('continue');
+        expect((await api.one(token, uploaded.id)).counts).toMatchObject({ rows: 2 });
+        expect(await api.runJobOf(validating)).toBe('done');
+        expect((await api.one(token, uploaded.id)).counts).toEqual({ rows: 8, new: 7, updated: 0, unchanged: 0, errors: 1 });
+        const importing = (await api.post(token, uploaded.id, 'confirm')).json();
+        expect(await api.runJobOf(importing, 2)).toBe('continue');
+        expect((await server().database.db.select().from(variants).where(inArray(variants.sku, skus))).length).toBe(4);
+        expect(await api.runJobOf(importing)).toBe('done');
+        const written = await server().database.db.select().from(variants).where(inArray(variants.sku, skus));
+        expect(written.map((variant) => variant.sku).sort()).toEqual(skus);
+        const created = await server().database.db
+          .select()
+          .from(history)
+          .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
+        expect(created).toHaveLength(7);
+        expect((await api.one(token, uploaded.id)).imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
+      } finally {
+        delete process.env.IMPORT_BATCH_ROWS;
+      }
+    });
+
+    it('refuses bad files at the file field, with nothing stored', async () => {
+      const token = await server().tokenFor('admin');
+      const refusal = async (bytes: Buffer) => {
+        const response = await api.upload(token, 'bad.csv', bytes);
+        return [response.statusCode, response.json().error.fields.file];
+      };
+      expect(await refusal(Buffer.alloc(0))).toEqual([400, 'The file is empty']);
+      expect(await refusal(Buffer.from('Handle,Variant SKU\n'))).toEqual([400, 'The file holds a header but no rows']);
+      expect(await refusal(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]))).toEqual([400, 'Upload a CSV or XLSX file']);
+      expect(await refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]))).toEqual([400, 'Upload a CSV or XLSX file']);
+    });
+
+    it('refuses a dry run missing a required column, and staff without the import action', async () => {
+      const token = await server().tokenFor('admin');
+      const uploaded = (await api.upload(token, 'v.csv', Buffer.from('Variant SKU,Variant Price\nA-1,100\n'))).json();
+      const missing = await api.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.fields.mapping).toBe('No column is mapped to product, mrp');
+      const warehouse = await tokenOfRole(server(), 'warehouse');
+      expect((await api.upload(warehouse, 'v.csv', Buffer.from('Variant SKU\nA-1\n'))).statusCode).toBe(403);
+      expect((await server().request(warehouse, { method: 'GET', url: PATH })).statusCode).toBe(403);
+      expect((await api.upload(undefined, 'v.csv', Buffer.from('Variant SKU\nA-1\n'))).statusCode).toBe(401);
+    });
+  },
+  { filesDir },
+);
