@@ -41,7 +41,8 @@ test('manage a brand: create with its slug, find, edit and delete it', async ({ 
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Nothing uses this record');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/brands$/);
+  // Back on the list, which may restore its earlier search into the URL.
+  await expect(page).toHaveURL(/\/brands(\?|$)/);
   await expect(page.getByRole('row').filter({ hasText: word })).toHaveCount(0);
 
   // A brand with products cannot simply go: the dialog offers a replacement instead.
