@@ -43,6 +43,16 @@ export default tseslint.config(
       ],
     },
   })),
+  // The sign-in page's entry: react-router (the console's data router) stays in the console's chunks.
+  {
+    files: ['src/main.tsx', 'src/boot/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'The public pages move with src/pages/publicNavigation.tsx; react-router is the console\'s.' }] },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

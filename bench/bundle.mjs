@@ -9,12 +9,14 @@ import { execFileSync } from 'node:child_process';
  * resource list, with their imports), and the largest chunk.
  * Targets: sign-in page at most 150 kB gzip, first list page at most 300 kB gzip.
  */
-const DIST = 'dist';
+// `--dist <dir>`: another build directory (worktrees building side by side).
+const distFlag = process.argv.indexOf('--dist');
+const DIST = distFlag === -1 ? 'dist' : process.argv[distFlag + 1];
 const FIRST_LIST_SOURCES = ['src/resources/customers/CustomerList.tsx', 'src/resources/products/ProductList.tsx'];
 const SHELL_SOURCE = 'src/App.tsx';
 const TARGETS_KB = { signIn: 150, firstList: 300 };
 
-if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
 const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file))).length / 1024;

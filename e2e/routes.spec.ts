@@ -18,6 +18,18 @@ test.describe('public pages', () => {
     });
   }
 
+  test('their links move between them without a page load, and back with the browser', async ({ page }) => {
+    await page.goto('/pages/login');
+    await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/pages\/forgot-password$/);
+    await page.getByRole('link', { name: 'Back to sign-in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in globalThis)).toBe(true);
+  });
+
   test('a guarded path sends a signed-out user to the login page with ?to=', async ({ page }) => {
     await page.goto('/apps/coupons/list');
     await expect(page).toHaveURL(/\/pages\/login\?to=/);
@@ -34,6 +46,11 @@ test.describe('signed-in routes', () => {
     await expect(page.getByTestId('breadcrumbs')).toContainText('Home');
     await page.goto('/apps/does-not-exist/at/all');
     await expect(page).toHaveURL(/\/pages\/error-404$/);
+    // Inside the console the page's link moves through the console's router.
+    await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    expect(await page.evaluate(() => 'samePage' in globalThis)).toBe(true);
   });
 
   test('every path of the spec route table resolves, keeping ids, to its screen or, if planned, the placeholder', async ({ page, pagePolicy }) => {

@@ -1,7 +1,7 @@
 import { showConsole, showPublicPages } from './boot/consoleRoot';
 import { prefetchListRows } from './boot/listRowsPrefetch';
 import { PublicApp } from './pages/PublicApp';
-import { isPublicPath } from './pages/publicRouteElements';
+import { isPublicPath } from './pages/publicPages';
 import { startSession } from './providers/authProvider';
 
 // The session is restored from the stored token at once and verified alongside the shell's download.

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { enterConsole } from '../boot/consoleRoot';
 import { completeIdentitySignIn } from '../providers/identitySignIn';
 import { isSilentRenewFrame, parseCallbackHash, postHashToParent } from '../providers/oidc';
 import { PublicPageFrame } from './PublicPageFrame';
+import { usePublicNavigate } from './publicNavigation';
 import { safeTarget } from './loginTarget';
 
 /**
@@ -15,7 +15,7 @@ import { safeTarget } from './loginTarget';
  */
 export const CallbackPage = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const navigate = usePublicNavigate();
   const handled = useRef(false);
 
   useEffect(() => {

@@ -1,17 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { enterConsole, loadConsole } from '../boot/consoleRoot';
 import { authProvider } from '../providers/authProvider';
 import { IdentityProviderButton } from './IdentityProviderButton';
 import { PublicPageFrame } from './PublicPageFrame';
+import { usePublicLink } from './publicNavigation';
 import { PublicTextField } from './PublicTextField';
 import { safeTarget, signInFailureMessage } from './loginTarget';
 
+/** Where the user was heading (?to=): the console's router and the public pages both keep the browser's location. */
+const target = () => safeTarget(new URLSearchParams(window.location.search).get('to'));
+
 export const LoginPage = () => {
   const translate = useTranslate();
-  const [params] = useSearchParams();
+  const forgotLink = usePublicLink('/pages/forgot-password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -31,7 +34,7 @@ export const LoginPage = () => {
     try {
       await authProvider.login({ email, password });
       // A fresh shell at the target: no auth state cached from before the sign-in.
-      await enterConsole(safeTarget(params.get('to')));
+      await enterConsole(target());
     } catch (failure) {
       setError(translate(signInFailureMessage(failure)));
       setSubmitting(false);
@@ -68,8 +71,8 @@ export const LoginPage = () => {
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             {translate('app.pages.login.submit')}
           </Button>
-          <IdentityProviderButton to={safeTarget(params.get('to'))} onError={setError} />
-          <Link component={RouterLink} to="/pages/forgot-password" variant="body2">
+          <IdentityProviderButton to={target()} onError={setError} />
+          <Link {...forgotLink} variant="body2">
             {translate('app.pages.login.forgot')}
           </Link>
         </Stack>

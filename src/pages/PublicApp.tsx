@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nContext } from 'react-admin';
 import { showConsole } from '../boot/consoleRoot';
 import { storedPreference, subscribeStoredPreferences } from '../boot/storedPreferences';
 import { i18nProvider } from '../providers/i18nProvider';
 import { darkTheme, lightTheme } from '../theme';
-import { publicRouteElements } from './publicRouteElements';
+import { useHistoryPath } from './publicNavigation';
+import { findPublicRoute } from './publicPages';
 
 /** The public pages in the user's chosen language: the console's i18nProvider, switched as react-admin would on start. */
 const PublicI18n = ({ children }: { children: ReactNode }) => {
@@ -33,22 +33,26 @@ const ConsolePath = () => {
   return null;
 };
 
-/** The public pages of spec section 2 as their own small app: React, MUI and the router, without the admin shell. */
+/** The page at the current path; a fresh one on each move, as a router renders a new route. */
+const PublicRoutes = () => {
+  const route = findPublicRoute(useHistoryPath());
+  return route ? <Fragment key={route.path}>{route.element()}</Fragment> : <ConsolePath />;
+};
+
+/**
+ * The public pages of spec section 2 as their own small app: React and MUI, without the admin shell
+ * and without react-router (a path switch over the history is all a handful of pages needs).
+ */
 export const PublicApp = () => {
   // The theme follows a choice made in another tab, as the console's does.
   const mode = useSyncExternalStore(subscribeStoredPreferences, () => storedPreference('theme'));
   const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
   return (
-    <BrowserRouter>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <PublicI18n>
-          <Routes>
-            {publicRouteElements()}
-            <Route path="*" element={<ConsolePath />} />
-          </Routes>
-        </PublicI18n>
-      </ThemeProvider>
-    </BrowserRouter>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <PublicI18n>
+        <PublicRoutes />
+      </PublicI18n>
+    </ThemeProvider>
   );
 };
