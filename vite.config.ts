@@ -53,17 +53,30 @@ const SHELL_SEEDS = new RegExp(
     `|ra-ui-materialui${PATH_SEP}dist${PATH_SEP}AdminContext\\.js|ra-core${PATH_SEP}dist${PATH_SEP}core${PATH_SEP}CoreAdminUI\\.js)$`,
 );
 /**
+ * react-admin's list toolbar imports its filter form eagerly, and with it react-hook-form: that one
+ * import goes to a shim that loads the filter bar after the list's first rows (src/filters).
+ */
+const lazyListFilterForm = (): Plugin => ({
+  name: 'lazy-list-filter-form',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './filter/index.js' && importer && /ra-ui-materialui[\\/]dist[\\/]list[\\/]ListToolbar\.js$/.test(importer)) return local('./src/shims/lazyFilterForm.tsx');
+    return null;
+  },
+});
+
+/**
  * The list kit: the react-admin parts the resource lists are built from (list, grids, toolbar
- * buttons, search and select filters, the usual fields), one chunk every list screen loads after
+ * buttons, the usual fields), one chunk every list screen loads after
  * the shell, instead of fifty shared pieces.
  */
 const LIST_KIT_SEEDS = new RegExp(
   `ra-ui-materialui${PATH_SEP}dist${PATH_SEP}(list${PATH_SEP}List|list${PATH_SEP}datagrid${PATH_SEP}Datagrid|list${PATH_SEP}datatable${PATH_SEP}DataTable|list${PATH_SEP}filter${PATH_SEP}FilterButton` +
-    `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|input${PATH_SEP}(SearchInput|SelectInput)|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
+    `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
 );
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets()],
+  plugins: [react(), precompressedAssets(), lazyListFilterForm()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
