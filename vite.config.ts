@@ -53,15 +53,21 @@ const SHELL_SEEDS = new RegExp(
     `|ra-ui-materialui${PATH_SEP}dist${PATH_SEP}AdminContext\\.js|ra-core${PATH_SEP}dist${PATH_SEP}core${PATH_SEP}CoreAdminUI\\.js)$`,
 );
 /**
- * react-admin's list toolbar imports its filter form eagerly, and with it react-hook-form: that one
- * import goes to a shim that loads the filter bar after the list's first rows (src/filters).
+ * react-admin imports that load eagerly what a list's first rows don't need: each goes, from that one
+ * importer, to a shim in src/shims that loads the part after the rows.
  */
-const lazyListFilterForm = (): Plugin => ({
-  name: 'lazy-list-filter-form',
+const DEFERRED_LIST_PARTS = [
+  // The filter bar: its form (react-hook-form) and the inputs (src/filters).
+  { importer: `list${PATH_SEP}ListToolbar`, source: './filter/index.js', shim: './src/shims/lazyFilterForm.tsx' },
+  // DataTable's column chooser and its items, which only show in a ColumnsButton's menu.
+  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './ColumnsSelector.js', shim: './src/shims/lazyColumnsSelector.tsx' },
+  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTableColumn`, source: './ColumnsSelectorItem.js', shim: './src/shims/lazyColumnsSelector.tsx' },
+].map(({ importer, source, shim }) => ({ importer: new RegExp(`ra-ui-materialui${PATH_SEP}dist${PATH_SEP}${importer}\\.js$`), source, shim: local(shim) }));
+const deferredListParts = (): Plugin => ({
+  name: 'deferred-list-parts',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './filter/index.js' && importer && /ra-ui-materialui[\\/]dist[\\/]list[\\/]ListToolbar\.js$/.test(importer)) return local('./src/shims/lazyFilterForm.tsx');
-    return null;
+    return DEFERRED_LIST_PARTS.find((part) => part.source === source && importer && part.importer.test(importer))?.shim ?? null;
   },
 });
 
@@ -76,7 +82,7 @@ const LIST_KIT_SEEDS = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets(), lazyListFilterForm()],
+  plugins: [react(), precompressedAssets(), deferredListParts()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
