@@ -53,17 +53,36 @@ const SHELL_SEEDS = new RegExp(
     `|ra-ui-materialui${PATH_SEP}dist${PATH_SEP}AdminContext\\.js|ra-core${PATH_SEP}dist${PATH_SEP}core${PATH_SEP}CoreAdminUI\\.js)$`,
 );
 /**
+ * react-admin imports that load eagerly what a list's first rows don't need: each goes, from that one
+ * importer, to a shim in src/shims that loads the part after the rows.
+ */
+const DEFERRED_LIST_PARTS = [
+  // The filter bar: its form (react-hook-form) and the inputs (src/filters).
+  { importer: `list${PATH_SEP}ListToolbar`, source: './filter/index.js', shim: './src/shims/lazyFilterForm.tsx' },
+  // DataTable's column chooser and its items, which only show in a ColumnsButton's menu.
+  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './ColumnsSelector.js', shim: './src/shims/lazyColumnsSelector.tsx' },
+  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTableColumn`, source: './ColumnsSelectorItem.js', shim: './src/shims/lazyColumnsSelector.tsx' },
+].map(({ importer, source, shim }) => ({ importer: new RegExp(`ra-ui-materialui${PATH_SEP}dist${PATH_SEP}${importer}\\.js$`), source, shim: local(shim) }));
+const deferredListParts = (): Plugin => ({
+  name: 'deferred-list-parts',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return DEFERRED_LIST_PARTS.find((part) => part.source === source && importer && part.importer.test(importer))?.shim ?? null;
+  },
+});
+
+/**
  * The list kit: the react-admin parts the resource lists are built from (list, grids, toolbar
- * buttons, search and select filters, the usual fields), one chunk every list screen loads after
+ * buttons, the usual fields), one chunk every list screen loads after
  * the shell, instead of fifty shared pieces.
  */
 const LIST_KIT_SEEDS = new RegExp(
   `ra-ui-materialui${PATH_SEP}dist${PATH_SEP}(list${PATH_SEP}List|list${PATH_SEP}datagrid${PATH_SEP}Datagrid|list${PATH_SEP}datatable${PATH_SEP}DataTable|list${PATH_SEP}filter${PATH_SEP}FilterButton` +
-    `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|input${PATH_SEP}(SearchInput|SelectInput)|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
+    `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
 );
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets()],
+  plugins: [react(), precompressedAssets(), deferredListParts()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },

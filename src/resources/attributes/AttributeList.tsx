@@ -1,4 +1,5 @@
-import { DataTable, List, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SelectField } from 'react-admin';
+import { SelectInput } from '../../filters/lazyFilterInputs';
 import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { searchFilter } from '../taxonomy/filters';
 import { attributeTypeChoices } from './attributeTypes';

@@ -4,14 +4,12 @@ import {
   ExportButton,
   FunctionField,
   List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
   TopToolbar,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
+import { Offline, ReferenceInputBase, SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { EMPLOYEE_STATUSES } from '../../domain/employee';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 
@@ -31,9 +29,9 @@ const useFilters = () => {
     <SearchInput key="q" source="q" alwaysOn />,
     ...(canListRoles
       ? [
-          <ReferenceInput key="role_id" source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+          <ReferenceInputBase key="role_id" source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} offline={<Offline variant="inline" />} alwaysOn>
             <SelectInput optionText="name" />
-          </ReferenceInput>,
+          </ReferenceInputBase>,
         ]
       : []),
     <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,

@@ -1,4 +1,5 @@
-import { SelectInput, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { SelectInput } from '../../filters/lazyFilterInputs';
 import { ALL_FILTER_CHOICE } from './catalogueChoices';
 
 interface Category {

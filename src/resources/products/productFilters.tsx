@@ -1,4 +1,4 @@
-import { SelectArrayInput, SelectInput } from 'react-admin';
+import { SelectArrayInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { productStatusFilterChoices, variantStatusChoices } from './catalogueChoices';
 import { referenceFilter } from './referenceFilter';
 import { sharedListFilters } from './sharedListFilters';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Offline, ReferenceArrayInputBase, ReferenceInputBase } from 'react-admin';
+import { Offline, ReferenceArrayInputBase, ReferenceInputBase } from '../../filters/lazyFilterInputs';
 
 /*
  * MUI's Autocomplete, with its Popper and popper.js (~30 kB gzip), serves the catalogue lists' reference

@@ -1,4 +1,4 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { CategoryFilterInput } from './CategoryFilterInput';
 import { stockFilterChoices } from './catalogueChoices';
 

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { SearchInput } from '../../filters/lazyFilterInputs';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
 const RoleListActions = () => (

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, List, TextInput } from 'react-admin';
+import { BooleanField, DataTable, List } from 'react-admin';
+import { TextInput } from '../../filters/lazyFilterInputs';
 import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 

@@ -1,4 +1,4 @@
-import { NullableBooleanInput, SearchInput } from 'react-admin';
+import { NullableBooleanInput, SearchInput } from '../../filters/lazyFilterInputs';
 
 /** The `q` full-text search every taxonomy list offers. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, List, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, List } from 'react-admin';
+import { SelectInput } from '../../filters/lazyFilterInputs';
 import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 import { UrlDestinationField } from './UrlDestinationField';

@@ -1,4 +1,4 @@
-import { NullableBooleanInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { NullableBooleanInput, SelectArrayInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { variantListQuery } from './variantListQuery';
 import { erpStatusChoices, productStatusFilterChoices, variantStatusChoices } from '../products/catalogueChoices';
 import { referenceFilter } from '../products/referenceFilter';
