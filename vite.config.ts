@@ -54,7 +54,8 @@ const SHELL_SEEDS = new RegExp(
 );
 /**
  * react-admin imports that load eagerly what a list's first rows don't need: each goes, from that one
- * importer, to a shim in src/shims that loads the part after the rows.
+ * importer, to a shim in src/shims that loads the part after the rows (or, for what the console never
+ * shows, leaves it out).
  */
 const DEFERRED_LIST_PARTS = [
   // The filter bar: its form (react-hook-form) and the inputs (src/filters).
@@ -62,6 +63,8 @@ const DEFERRED_LIST_PARTS = [
   // DataTable's column chooser and its items, which only show in a ColumnsButton's menu.
   { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './ColumnsSelector.js', shim: './src/shims/lazyColumnsSelector.tsx' },
   { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTableColumn`, source: './ColumnsSelectorItem.js', shim: './src/shims/lazyColumnsSelector.tsx' },
+  // The layout's preferences Inspector, which nothing in the console can open.
+  { importer: `layout${PATH_SEP}Layout`, source: '../preferences/index.js', shim: './src/shims/noInspector.ts' },
 ].map(({ importer, source, shim }) => ({ importer: new RegExp(`ra-ui-materialui${PATH_SEP}dist${PATH_SEP}${importer}\\.js$`), source, shim: local(shim) }));
 const deferredListParts = (): Plugin => ({
   name: 'deferred-list-parts',
