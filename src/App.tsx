@@ -70,4 +70,10 @@ export const createConsoleRouter = () => {
   return router;
 };
 
-export const App = ({ router }: { router: ReturnType<typeof createConsoleRouter> }) => <RouterProvider router={router} />;
+/**
+ * Router state updates render at once, not as transitions: a form's navigation block is a router
+ * state, and react-admin asks again only when it sees the block lifted. A transition still pending
+ * when the next navigation is blocked (a busy machine, a quick back after "cancel") merged the two
+ * and the second block was never asked about, keeping the user on the page with no question.
+ */
+export const App = ({ router }: { router: ReturnType<typeof createConsoleRouter> }) => <RouterProvider router={router} useTransitions={false} />;

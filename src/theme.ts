@@ -33,6 +33,9 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     RaAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+    // The app bar is fixed over the page's top: what the browser scrolls into view (focus, anchors, a
+    // list row's hover-only buttons) stops below it instead of under it (56 px at most, plus a margin).
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 64 } } },
     // Every create and edit form asks before a navigation drops its unsaved changes (the console's data router allows the block).
     RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
     // react-admin names its row and page select checkboxes with an aria-label on the checkbox, which MUI
