@@ -13,7 +13,7 @@ import {
   type ImportStatus,
   type ImportTypeName,
 } from '../../src/domain/imports/imports';
-import { englishText } from '../../src/domain/serverMessages';
+import { languageOf, textIn } from '../../src/domain/serverTranslations';
 import type { ResourceDefinition } from '../../src/domain/resources';
 import { staffOf } from '../auth/access';
 import type { ServiceContext } from '../context';
@@ -187,13 +187,15 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     move(request, 'cancel', ['uploaded', 'validating', 'ready', 'importing'], 'cancelled', () => ({ finished_at: new Date() })),
   );
 
-  /** The failed rows as the file had them, plus an `error` column; formulas neutralised. */
+  /** The failed rows as the file had them, plus an `error` column in the staff member's language; formulas neutralised. */
   app.get(`${path}/:id/errors`, access, async (request, reply) => {
     const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
+    // In the staff member's language, as the server's error texts are.
+    const language = languageOf(request.headers['accept-language']);
     const refused = new Map<number, string[]>();
     for (const error of await db.select().from(importErrors).where(eq(importErrors.import_id, row.id)).orderBy(asc(importErrors.row))) {
       const texts = refused.get(error.row) ?? [];
-      texts.push(`${error.field}: ${englishText(error.message)}`);
+      texts.push(`${error.field}: ${textIn(language, error.message)}`);
       refused.set(error.row, texts);
     }
     const lines = async function* () {

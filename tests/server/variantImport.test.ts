@@ -65,6 +65,8 @@ describeEachDatabase(
       expect(lines[0]).toBe('Handle,Variant SKU,Variant Barcode,Option1 Value,Variant Price,Variant Compare At Price,Notes,error');
       expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['IMP-NEW-2', 'IMP-NEW-1', 'IMP-NEW-3', 'IMP-NEW-4']);
       expect(lines[1]).toContain('product: No product has the handle no-such-product');
+      const inFrench = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors`, headers: { 'accept-language': 'fr' } });
+      expect(inFrench.body).toContain("product: Aucun produit n'a l'identifiant no-such-product");
 
       // The same file again: nothing new, nothing updated.
       const again = await api.dryRun(token, 'variants.csv', file);
