@@ -53,9 +53,9 @@ const SHELL_SEEDS = new RegExp(
     `|ra-ui-materialui${PATH_SEP}dist${PATH_SEP}AdminContext\\.js|ra-core${PATH_SEP}dist${PATH_SEP}core${PATH_SEP}CoreAdminUI\\.js)$`,
 );
 /**
- * react-admin imports that load eagerly what a list's first rows don't need: each goes, from that one
- * importer, to a shim in src/shims that loads the part after the rows (or, for what the console never
- * shows, leaves it out).
+ * react-admin imports that load eagerly what a list's first rows don't need: each goes, from the
+ * react-admin modules named, to a shim in src/shims that loads the part after the rows, when it opens
+ * or when a list needs it (or, for what the console never shows, leaves it out).
  */
 const DEFERRED_LIST_PARTS = [
   // The filter bar: its form (react-hook-form) and the inputs (src/filters).
@@ -63,8 +63,25 @@ const DEFERRED_LIST_PARTS = [
   // DataTable's column chooser and its items, which only show in a ColumnsButton's menu.
   { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './ColumnsSelector.js', shim: './src/shims/lazyColumnsSelector.tsx' },
   { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTableColumn`, source: './ColumnsSelectorItem.js', shim: './src/shims/lazyColumnsSelector.tsx' },
-  // The layout's preferences Inspector, which nothing in the console can open.
+  // DataTable's bulk actions (checkboxes, toolbar, default bulk delete), with a list that has them.
+  ...[
+    { importer: 'DataTable', source: '../BulkActionsToolbar.js' },
+    { importer: 'DataTable', source: '../../button/index.js' },
+    { importer: 'DataTableHead', source: './SelectPageCheckbox.js' },
+    { importer: 'DataTableRow', source: './SelectRowCheckbox.js' },
+  ].map(({ importer, source }) => ({ importer: `list${PATH_SEP}datatable${PATH_SEP}${importer}`, source, shim: './src/shims/lazyBulkParts.tsx' })),
+  // The filter button's saved-query dialogs, when one opens.
+  { importer: `list${PATH_SEP}filter${PATH_SEP}FilterButton`, source: './AddSavedQueryDialog.js', shim: './src/shims/lazySavedQueryDialogs.tsx' },
+  { importer: `list${PATH_SEP}filter${PATH_SEP}FilterButton`, source: './RemoveSavedQueryDialog.js', shim: './src/shims/lazySavedQueryDialogs.tsx' },
+  // The confirmation dialog of the delete and update buttons (a list's bulk delete), when it opens.
+  { importer: `button${PATH_SEP}\\w+WithConfirmButton`, source: '../layout/index.js', shim: './src/shims/layoutWithLazyConfirm.ts' },
+  // The layout's preferences Inspector, which nothing in the console can open, and the page title's
+  // editor for it.
   { importer: `layout${PATH_SEP}Layout`, source: '../preferences/index.js', shim: './src/shims/noInspector.ts' },
+  { importer: `layout${PATH_SEP}Title`, source: './PageTitleConfigurable.js', shim: './src/shims/plainPageTitle.tsx' },
+  // MUI's Tooltip (with Popper and popper.js) in the app bar, the menu and the list headers: once the page is idle.
+  { importer: '.*', source: '@mui/material', shim: './src/shims/muiWithDeferredTooltip.ts' },
+  { importer: '.*', source: '@mui/material/Tooltip', shim: './src/shims/deferredTooltip.tsx' },
 ].map(({ importer, source, shim }) => ({ importer: new RegExp(`ra-ui-materialui${PATH_SEP}dist${PATH_SEP}${importer}\\.js$`), source, shim: local(shim) }));
 const deferredListParts = (): Plugin => ({
   name: 'deferred-list-parts',
@@ -80,7 +97,7 @@ const deferredListParts = (): Plugin => ({
  * the shell, instead of fifty shared pieces.
  */
 const LIST_KIT_SEEDS = new RegExp(
-  `ra-ui-materialui${PATH_SEP}dist${PATH_SEP}(list${PATH_SEP}List|list${PATH_SEP}datagrid${PATH_SEP}Datagrid|list${PATH_SEP}datatable${PATH_SEP}DataTable|list${PATH_SEP}filter${PATH_SEP}FilterButton` +
+  `ra-ui-materialui${PATH_SEP}dist${PATH_SEP}(list${PATH_SEP}List|list${PATH_SEP}datatable${PATH_SEP}DataTable|list${PATH_SEP}filter${PATH_SEP}FilterButton` +
     `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
 );
 

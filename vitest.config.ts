@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two at a time on a 2-core machine: the server tests spend much of their time waiting on PostgreSQL.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -13,17 +13,14 @@
  * Targets: p99 under 150 ms on PGlite and under 50 ms on PostgreSQL.
  */
 import { parseArgs, promisify } from 'node:util';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { DatabaseHandle } from '../server/db/client';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { brands } from '../server/db/schema';
 import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
+import { startBenchServer } from './benchServer';
+import { measureInOwnProcess, percentile } from './ownProcess';
 
 const { values: args } = parseArgs({
   options: {
@@ -113,7 +110,6 @@ const generateLoad = async (job: { url: string; headers: Record<string, string>;
   return JSON.parse(stdout) as number[];
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Result {
   p50: number;
@@ -126,15 +122,7 @@ interface Result {
 
 const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
   const database = await openCatalogueDatabase(kind);
-  const app = await buildApp({ database, authSecret: 'bench-secret-for-signing-tokens-0123456789' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${origin}/svc/employee/api/v1/employee/login/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ACCOUNTS.admin),
-  });
-  const token = ((await login.json()) as { body: { token: string } }).body.token;
+  const { app, origin, token } = await startBenchServer({ database });
   const headers = { authorization: `Bearer ${token}` };
   const [brand] = await database.db.select({ id: brands.id }).from(brands).limit(1);
   const results: Record<string, Result> = {};
@@ -166,21 +154,7 @@ if (!args['results-file']) {
   log(`catalogue bench: ${PRODUCTS} products x ${VARIANTS} variants, ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent connections`);
   if (!existsSync(benchDataDir(PRODUCTS))) log('first run at this size: building the databases (minutes at 100,000 products)');
 }
-/**
- * Each database is measured in a fresh process, as a server runs on one database: measured after
- * PGlite in the same process, PostgreSQL's p99 came out about half as high again (PGlite's closed
- * instance leaves a large heap behind).
- */
-const measureInOwnProcess = async (kind: Kind): Promise<Record<string, Result>> => {
-  const resultsFile = join(mkdtempSync(join(tmpdir(), 'bench-catalogue-')), 'results.json');
-  const forwarded = process.argv.slice(2).filter((arg, i, all) => arg !== '--only' && all[i - 1] !== '--only');
-  await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...forwarded, '--only', kind, '--results-file', resultsFile], {
-      stdio: 'inherit',
-    }).on('exit', (code) => (code === 0 || code === 1 ? resolve() : reject(new Error(`${kind} run ended with ${code}`)))),
-  );
-  return JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, Result>;
-};
+const measureKind = (kind: Kind) => measureInOwnProcess<Record<string, Result>>(import.meta.url, kind);
 
 const all: Partial<Record<Kind, Record<string, Result>>> = {};
 if (args['results-file']) {
@@ -188,7 +162,7 @@ if (args['results-file']) {
   writeFileSync(args['results-file'], JSON.stringify(await runKind(kind)));
   process.exit(0);
 }
-for (const kind of kinds) all[kind] = kinds.length > 1 ? await measureInOwnProcess(kind) : await runKind(kind);
+for (const kind of kinds) all[kind] = kinds.length > 1 ? await measureKind(kind) : await runKind(kind);
 
 const names = Object.keys(all[kinds[0]!]!);
 const fmt = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1).padStart(7));

@@ -3,7 +3,7 @@
  * PGlite and on PostgreSQL, each in a fresh process and a fresh database: rows per second and the
  * server process's peak RSS.
  *
- *   npx tsx bench/import.ts                       # 100,000 rows of each type
+ *   npx tsx bench/import.ts                       # 100,000 customers and 100,000 variants
  *   npx tsx bench/import.ts --rows 10000 --only pglite --types variants
  *
  * Targets: upload to done under 20 s on PGlite and 10 s on PostgreSQL; peak RSS under 400 MB.
@@ -15,21 +15,19 @@ import { once } from 'node:events';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
-import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { products } from '../server/db/schema';
 import type { ImportRecord } from '../src/domain/imports/imports';
 import { log } from './benchDatabase';
+import { startBenchServer } from './benchServer';
 
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     only: { type: 'string' },
-    types: { type: 'string', default: 'variants' },
+    types: { type: 'string', default: 'customers,variants' },
     'results-file': { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
@@ -38,9 +36,31 @@ const ROWS = Number(args.rows);
 const TARGET_SECONDS = { pglite: 20, postgres: 10 } as const;
 const TARGET_RSS_MB = 400;
 type Kind = keyof typeof TARGET_SECONDS;
-type ImportType = 'variants';
+type ImportType = 'variants' | 'customers';
 const TYPES = args.types.split(',') as ImportType[];
-const PATHS: Record<ImportType, string> = { variants: '/svc/product/variant-imports' };
+const PATHS: Record<ImportType, string> = { variants: '/svc/product/variant-imports', customers: '/svc/customer/customer-imports' };
+const FIRST_NAMES = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Ananya', 'Vihaan', 'Isha'];
+const CITIES = [
+  ['Mumbai', 'MH', '400001'],
+  ['Bengaluru', 'KA', '560001'],
+  ['Chennai', 'TN', '600001'],
+  ['Kolkata', 'WB', '700001'],
+] as const;
+
+/** Each type's header and its row `index`, about 100 bytes a customer (100,000 make the issue's 10 MB). */
+const FILE_SHAPES: Record<ImportType, { header: string; row: (index: number, handles: string[]) => string }> = {
+  variants: {
+    header: 'Handle,Variant SKU,Option1 Value,Variant Price,Variant Compare At Price',
+    row: (index, handles) => `${handles[index % handles.length]},BENCH-VAR-${index},${['S', 'M', 'L', 'XL'][index % 4]},${999 + (index % 500)},${1999 + (index % 500)}`,
+  },
+  customers: {
+    header: 'First Name,Last Name,Email,Phone,Tags,Address1,City,Province Code,Zip',
+    row: (index) => {
+      const [city, state, pincode] = CITIES[index % CITIES.length]!;
+      return `${FIRST_NAMES[index % FIRST_NAMES.length]},Bench ${index},bench.customer.${index}@example.com,+9198${String(index).padStart(8, '0')},bench,${index} Market Road,${city},${state},${pincode}`;
+    },
+  },
+};
 
 interface Result {
   seconds: { upload: number; dryRun: number; import: number; total: number };
@@ -51,10 +71,10 @@ interface Result {
 /** A file of `rows` records of the type, written as it is generated. */
 const writeFile = async (type: ImportType, path: string, handles: string[]) => {
   const out = createWriteStream(path);
-  out.write('Handle,Variant SKU,Option1 Value,Variant Price,Variant Compare At Price\n');
+  const shape = FILE_SHAPES[type];
+  out.write(`${shape.header}\n`);
   for (let index = 0; index < ROWS; index++) {
-    const line = `${handles[index % handles.length]},BENCH-${type.slice(0, 3).toUpperCase()}-${index},${['S', 'M', 'L', 'XL'][index % 4]},${999 + (index % 500)},${1999 + (index % 500)}\n`;
-    if (!out.write(line)) await once(out, 'drain');
+    if (!out.write(`${shape.row(index, handles)}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
@@ -112,15 +132,7 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
   const database = await openDatabase(url ? { url } : { dataDir: join(workDir, 'data') });
   const handles = (await database.db.select({ slug: products.slug }).from(products).limit(500)).map((product) => product.slug);
   // Jobs polled every half second: the default two seconds would add up to four seconds of waiting to two jobs.
-  const app = await buildApp({ database, filesDir: join(workDir, 'files'), jobs: { work: true, pollingSeconds: 0.5 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const signIn = await fetch(`${origin}/svc/employee/api/v1/employee/login/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ACCOUNTS.admin),
-  });
-  const token = ((await signIn.json()) as { body: { token: string } }).body.token;
+  const { app, origin, token } = await startBenchServer({ database, filesDir: join(workDir, 'files'), jobs: { work: true, pollingSeconds: 0.5 } });
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${origin}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);

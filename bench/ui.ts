@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/ui.ts                       # the target size: 100,000 products (the catalogue is built once, minutes)
  *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
+ *   npx tsx bench/ui.ts --quick --profile     # and what runs before the deep link's first row (bench/deepLinkProfile.ts)
  *
  * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/), --console-dir DIR (another build, e.g. to
  * compare with an earlier commit's, under the same load). The PGlite catalogue is the one
@@ -19,6 +20,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
+import { profileDeepLink } from './deepLinkProfile';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '8290' },
     'no-build': { type: 'boolean', default: false },
     'console-dir': { type: 'string', default: 'dist' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products ?? (args.quick ? 2_000 : 100_000));
@@ -65,7 +68,7 @@ const timeWhen = async (page: Page, ready: string): Promise<number> => {
   return (await handle.jsonValue()) as number;
 };
 const FORM_SHOWN = `!document.getElementById('boot-overlay') && document.querySelector('input[name=email]')?.getBoundingClientRect().height > 0`;
-const FIRST_ROW_SHOWN = `document.querySelector('.RaDatagrid-row')?.getBoundingClientRect().height > 0`;
+const FIRST_ROW_SHOWN = `document.querySelector('.RaDataTable-row, .RaDatagrid-row')?.getBoundingClientRect().height > 0`;
 
 /** Requests in flight, and when the last one ended, as seen from the page's context. */
 const trackRequests = (page: Page) => {
@@ -151,6 +154,7 @@ try {
     results.deepLink.push(await measureDeepLink(browser, storageState));
     log(`run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms`);
   }
+  if (args.profile) await profileDeepLink(browser, { baseURL: ORIGIN, storageState }, '/apps/products', FIRST_ROW_SHOWN);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

@@ -72,7 +72,14 @@ export const watchAccessibility = async (page: Page, origin: string) => {
 
   const settle = async () => {
     // Up to 5 s (a polling job never settles): still, no request under way, then still again.
-    const still = () => page.waitForFunction(SETTLED, undefined, { timeout: 5_000, polling: 100 }).catch(() => undefined);
+    // Polled with evaluate, not waitForFunction: Playwright's poller runs `eval` in the page, which the
+    // policy refuses, and a refusal in a timer callback surfaced as an uncaught error on busy machines.
+    const still = async () => {
+      for (let waited = 0; waited < 5_000; waited += 100) {
+        if (await page.evaluate(SETTLED).catch(() => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     await still();
     for (let waited = 0; requests > 0 && waited < 5_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     await still();

@@ -57,6 +57,8 @@ test.describe('signed-in routes', () => {
     test.setTimeout(480_000);
     // Each screen now loads whole before the next: sample id 7 is no in-review variant.
     pagePolicy.allowFailedRequest(404, '/svc/product/in-review-variants/:id', 'the walk opens every route with sample id 7');
+    // Three warehouses are seeded: sample id 7 is none, and its stock screens are told 404.
+    for (const path of ['', '/stock', '/ledger', '/low-stock']) pagePolicy.allowFailedRequest(404, `/svc/product/warehouses/:id${path}`, 'sample id 7 is no warehouse');
     const placeholder = page.locator('#main-content').getByText(en.app.placeholder.message);
     for (const route of SPEC_ROUTES) {
       await page.goto(fill(route.path));

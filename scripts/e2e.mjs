@@ -1,15 +1,19 @@
 import { chromiumMissingHelp, findChromium } from './chromium.mjs';
+import { consoleBuild } from './consoleBuild.mjs';
 import { step } from './run.mjs';
 
-/** Builds the console and runs Playwright against it and a real server on a fresh PGlite data dir. */
+/**
+ * Builds the console and runs Playwright against it and a real server on a fresh PGlite data dir.
+ * `--built`: the console is built already (npm test builds it beside the lint).
+ */
 const chromium = findChromium();
 if (!chromium) {
   console.error(chromiumMissingHelp);
   process.exit(1);
 }
 // E2E_DIST, E2E_PORT and E2E_OUTPUT let several runs share one machine without clashing.
-const dist = process.env.E2E_DIST ?? 'dist';
-await step('Building the console', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
-await step('End-to-end tests (Chromium)', 'npx', ['playwright', 'test', ...process.argv.slice(2)], {
+const built = process.argv.includes('--built');
+if (!built) await step(consoleBuild.title, consoleBuild.command, consoleBuild.args);
+await step('End-to-end tests (Chromium)', 'npx', ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--built')], {
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });

@@ -33,6 +33,9 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     RaAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+    // A list's actions (sort, create, export, import, labels) wrap onto more lines in longer languages
+    // rather than squeezing the filter bar and widening the page.
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', justifyContent: 'flex-end' } } },
     // The app bar is fixed over the page's top: what the browser scrolls into view (focus, anchors, a
     // list row's hover-only buttons) stops below it instead of under it (56 px at most, plus a margin).
     MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 64 } } },

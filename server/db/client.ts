@@ -99,7 +99,12 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
       executeSql,
     };
   }
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+  /**
+   * PGlite's default 128 MB buffer pool sits whole in the process (an idle server read 420 MB RSS; 300 of
+   * it PGlite's). Its data files stay in the OS page cache (or in memory for memory://), so a smaller
+   * pool costs a copy, not a disk read: 32 MB took an idle PGlite from 285 to 174 MB.
+   */
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir, postgresqlconf: ['shared_buffers = 32MB'] });
   const db = drizzlePglite({ client: preparingQueries(client), schema });
   const executeSql: DatabaseHandle['executeSql'] = async (text, values) => {
     if (values?.length) return client.query<Record<string, unknown>>(text, values);

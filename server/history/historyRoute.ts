@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Module } from '../../src/domain/permissions';
 import type { Database } from '../db/client';
 import { employees, history } from '../db/schema';
 import { ok } from '../http/envelope';
+import { actorName } from './actorName';
 import { pathId } from '../http/pathId';
 
 /** A record's History is read in one go; a record changed more often than this shows its latest changes. */
@@ -16,7 +17,7 @@ export const readHistory = (db: Database, entity: string, id: number) =>
       id: history.id,
       at: history.at,
       actor_id: history.actor_id,
-      actor_name: sql<string | null>`${employees.first_name} || ' ' || ${employees.last_name}`,
+      actor_name: actorName,
       action: history.action,
       changes: history.changes,
     })

@@ -21,14 +21,17 @@ export const recordChange = async (
   await tx.insert(history).values({ actor_id: actor, entity, entity_id: id, action, changes: diffChanges(before, after) });
 };
 
-/** The History rows of many records changed by one write (an import batch), in one statement. */
-export const recordChanges = async (tx: Executor, actor: number | null, entity: string, changes: { id: number; before?: Row; after?: Row }[]) => {
+/**
+ * The History rows of many records changed by one write (an import batch), in one statement. `at`
+ * dates a row other than now: the seed's records, made as if over the past years.
+ */
+export const recordChanges = async (tx: Executor, actor: number | null, entity: string, changes: { id: number; before?: Row; after?: Row; at?: Date }[]) => {
   // Statements of at most 1,000 rows: PostgreSQL takes at most 65,535 parameters in one.
   for (let start = 0; start < changes.length; start += 1000) {
     await tx.insert(history).values(
       changes
         .slice(start, start + 1000)
-        .map(({ id, before, after }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after) })),
+        .map(({ id, before, after, at }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at })),
     );
   }
 };

@@ -101,7 +101,8 @@ const toHttpError = (error: unknown): HttpError | undefined => {
     const field = fieldFromDetail(pg.detail) ?? 'id';
     return refusedAt(409, 'conflict', field, { key: TAKEN[field] ?? 'server.value_taken' });
   }
-  if (pg?.code === '23503') return conflict({ key: 'server.record_referenced' });
+  // 23503 foreign key violation, 23001 the same refused by an ON DELETE RESTRICT key.
+  if (pg?.code === '23503' || pg?.code === '23001') return conflict({ key: 'server.record_referenced' });
   const invalid = pg?.code && INVALID_VALUE[pg.code];
   if (invalid) return badRequest({ key: invalid });
   const fastifyError = error as FastifyError;

@@ -11,6 +11,8 @@ export type PreparedRow<Data> =
 export interface ImportDefinition<Data = unknown> {
   type: ImportTypeName;
   fields: readonly ImportField[];
+  /** Each field's labels in the console's languages: a header matching one maps to it (src/domain/imports/fieldLabels.ts). */
+  labels?: Partial<Record<string, readonly string[]>>;
   /** The natural key's field: a second record with the same key in one file is refused there. */
   keyField: string;
   /** A record that only continues the one above (a Shopify product export's further variant rows): passed over. */

@@ -9,6 +9,7 @@ import {
   IMPORT_MODULES,
   MAX_IMPORT_MEGABYTES,
   importMappingSchema,
+  type ImportDetail,
   type ImportRecord,
   type ImportStatus,
   type ImportTypeName,
@@ -18,7 +19,7 @@ import type { ResourceDefinition } from '../../src/domain/resources';
 import { staffOf } from '../auth/access';
 import type { ServiceContext } from '../context';
 import type { Executor } from '../db/client';
-import { importErrors, importMappings, imports, jobs } from '../db/schema';
+import { employees, importErrors, importMappings, imports, jobs } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { recordChange } from '../history/recordChange';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -37,7 +38,7 @@ type ImportRow = typeof imports.$inferSelect;
 /** Errors shown with an import; the whole list downloads as its error report. */
 const ERRORS_SHOWN = 200;
 
-const recordOf = (row: ImportRow, jobStatus?: string): ImportRecord => ({
+const recordOf = (row: ImportRow, jobStatus?: string, createdByName: string | null = null): ImportRecord => ({
   id: row.id,
   type: row.type,
   // A job that failed or was cancelled leaves its import where it stood: say so.
@@ -51,6 +52,7 @@ const recordOf = (row: ImportRow, jobStatus?: string): ImportRecord => ({
   job_id: row.job_id,
   error: row.error ?? null,
   created_by: row.created_by,
+  created_by_name: createdByName,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
   finished_at: row.finished_at?.toISOString() ?? null,
@@ -81,6 +83,18 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     return job?.status;
   };
 
+  /** The names of the staff who uploaded `rows`, by id. */
+  const namesOf = async (executor: Executor, rows: ImportRow[]) => {
+    const ids = [...new Set(rows.map((row) => row.created_by).filter((id): id is number => id !== null))];
+    if (!ids.length) return new Map<number, string>();
+    const found = await executor
+      .select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` })
+      .from(employees)
+      .where(inArray(employees.id, ids));
+    return new Map(found.map(({ id, name }) => [id, name.trim()]));
+  };
+  const nameOf = async (executor: Executor, row: ImportRow) => (row.created_by === null ? null : ((await namesOf(executor, [row])).get(row.created_by) ?? null));
+
   /** Moves an import from one of `from` to `status` with its History row, starting `jobType` in the same transaction. */
   const move = async (request: FastifyRequest, action: string, from: ImportStatus[], status: ImportStatus, change: (row: ImportRow) => Partial<ImportRow>, jobType?: string) => {
     const staff = staffOf(request);
@@ -97,7 +111,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
       return after!;
     });
     if (jobType && moved.job_id) await queue.enqueue(moved.job_id);
-    return recordOf(moved);
+    return recordOf(moved, undefined, await nameOf(db, moved));
   };
 
   await app.register(async (scope) => {
@@ -107,7 +121,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
       const file = await storeImportFile(request, files);
       const created = await inTransaction(db, async (tx) => {
         const [saved] = await tx.select().from(importMappings).where(eq(importMappings.type, type));
-        const proposed = matchColumns(file.headers, definition.fields);
+        const proposed = matchColumns(file.headers, definition.fields, definition.labels);
         // A mapping kept for this type wins for the headers it knows.
         file.headers.forEach((header, column) => {
           const field = saved?.fields[normaliseHeader(header)];
@@ -133,7 +147,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
         await files.remove(file.key);
         throw error;
       });
-      return reply.code(201).send(recordOf(created));
+      return reply.code(201).send(recordOf(created, undefined, await nameOf(db, created)));
     });
   });
 
@@ -146,7 +160,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     const statuses = new Map(
       jobIds.length ? (await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, jobIds))).map((job) => [job.id, job.status]) : [],
     );
-    return rows.map((row) => recordOf(row, row.job_id ? statuses.get(row.job_id) : undefined));
+    const names = await namesOf(db, rows);
+    return rows.map((row) => recordOf(row, row.job_id ? statuses.get(row.job_id) : undefined, row.created_by === null ? null : (names.get(row.created_by) ?? null)));
   });
 
   app.get(`${path}/:id`, access, async (request) => {
@@ -157,7 +172,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
       .where(eq(importErrors.import_id, row.id))
       .orderBy(asc(importErrors.row), asc(importErrors.field))
       .limit(ERRORS_SHOWN);
-    return { ...recordOf(row, await jobStatusOf(row)), errors };
+    const fields = definition.fields.map(({ name, required }) => ({ name, required: required ?? false }));
+    return { ...recordOf(row, await jobStatusOf(row), await nameOf(db, row)), errors, fields } satisfies ImportDetail;
   });
 
   app.post(`${path}/:id/validate`, access, async (request) => {

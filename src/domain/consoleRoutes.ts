@@ -126,7 +126,8 @@ export const SPEC_ROUTES = [
   to('/apps/orders/create', 'orders', create('orders')),
   screen('/apps/orders/:order_id/admin-checkout', 'orders', 'admin-checkout', { needs: 'orders' }),
   to('/apps/orders/view/:id', 'orders', show('orders', 'id')),
-  to('/apps/orders/view-new/:id', 'orders', show('orders', 'id')),
+  // The newer layout of the same order: the show view's `new` sub-path (src/resources/orders/useOrderLayout.ts).
+  to('/apps/orders/view-new/:id', 'orders', { resource: 'orders', view: ':id/show/new' }),
   to('/apps/credit-notes', 'orders', list('credit-notes')),
   screen('/apps/order-history-report', 'orders', 'order-history-report', { needs: 'orders' }),
   to('/apps/offline-orders', 'orders', list('offline-orders')),
@@ -150,6 +151,7 @@ export const SPEC_ROUTES = [
   ),
   to('/apps/product/:product_id/variant/add', 'catalogue', create('variants', { product_id: ':product_id' })),
   screen('/apps/variant-tracking', 'catalogue', 'variant-tracking', { needs: 'variants' }),
+  screen('/apps/variant-tracking/:code', 'catalogue', 'variant-tracking', { needs: 'variants' }),
 
   to('/apps/customers/customers-list', 'management', list('customers')),
   to('/apps/customers/customers-import', 'management', create('customer-imports')),
@@ -218,8 +220,7 @@ export type SpecPath = (typeof SPEC_ROUTES)[number]['path'];
 /** Resources whose console screens are still to come (the table marks them planned). */
 export const PLANNED_RESOURCES: readonly ResourceName[] = RESOURCE_DEFINITIONS.filter((row) => row.planned).map((row) => row.name as ResourceName);
 export const PLANNED_SCREENS: readonly ScreenName[] = [
-  'dashboard', 'warehouse-stock', 'inbound-inventory', 'outbound-inventory', 'rack', 'admin-checkout',
-  'order-history-report', 'barcodes', 'variant-tracking', 'containers-preview', 'section-layout', 'steal-variants',
+  'dashboard', 'steal-variants',
 ];
 export const isPlanned = (route: SpecRoute): boolean =>
   route.screen ? PLANNED_SCREENS.includes(route.screen) : PLANNED_RESOURCES.includes(route.redirect!.resource);

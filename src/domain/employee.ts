@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { GENDERS } from './genders';
 import { calendarDate, hasControlCharacters, recordId } from './bounds';
 import { fieldLabels, schemaMessage } from './schemaMessages';
 import { alphanumericText, ifscCode, panCard } from './validators';
@@ -7,7 +8,7 @@ import { MEDIA_URL_PATTERN } from './media';
 /** The employee of DESIGN section 4 and its six parts (spec section 3), shared by console and server. */
 export const EMPLOYEE_STATUSES = ['active', 'disabled'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const GENDERS = ['female', 'male', 'other'] as const;
+export { GENDERS };
 
 /** In the order of spec section 3, which the edit tabs follow. */
 export const EMPLOYEE_PARTS = ['account', 'information', 'address', 'bank-details', 'password', 'profile-image'] as const;

@@ -15,7 +15,7 @@ export const MEDIA_URL_PATTERN = new RegExp(`^${mediaUrl('[a-f0-9]{32}').replace
 export const mediaIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** Resources whose records carry images (a profile photo, product and variant images, a logo…). */
-export const IMAGE_RESOURCES = ['employees', 'products', 'variants', 'collections', 'brands'] as const satisfies readonly ResourceName[];
+export const IMAGE_RESOURCES = ['employees', 'products', 'variants', 'collections', 'brands', 'contents'] as const satisfies readonly ResourceName[];
 
 /** Uploading an image needs the right to create or edit a record that can show it. */
 export const canUploadMedia = (subject: AccessSubject) =>

@@ -27,6 +27,18 @@ import { pt as importsPt } from './imports/messages/pt';
 import { fr as mapsFr } from './maps/messages/fr';
 import { de as mapsDe } from './maps/messages/de';
 import { pt as mapsPt } from './maps/messages/pt';
+import { fr as customersFr } from './customers/messages/fr';
+import { de as customersDe } from './customers/messages/de';
+import { pt as customersPt } from './customers/messages/pt';
+import { fr as stockFr } from './stock/messages/fr';
+import { de as stockDe } from './stock/messages/de';
+import { pt as stockPt } from './stock/messages/pt';
+import { fr as cmsFr } from './cms/messages/fr';
+import { de as cmsDe } from './cms/messages/de';
+import { pt as cmsPt } from './cms/messages/pt';
+import { fr as ordersFr } from './orders/messages/fr';
+import { de as ordersDe } from './orders/messages/de';
+import { pt as ordersPt } from './orders/messages/pt';
 
 /**
  * The server's messages in the other languages, for the text an API client reads in the language it
@@ -34,9 +46,9 @@ import { pt as mapsPt } from './maps/messages/pt';
  * loads a language's messages with it (src/i18n/locales). A new area adds its three files here.
  */
 const SERVER_TEXTS = {
-  fr: { ...commonFr, ...employeesFr, ...mediaFr, ...jobsFr, ...catalogueFr, ...taxonomyFr, ...importsFr, ...mapsFr },
-  de: { ...commonDe, ...employeesDe, ...mediaDe, ...jobsDe, ...catalogueDe, ...taxonomyDe, ...importsDe, ...mapsDe },
-  pt: { ...commonPt, ...employeesPt, ...mediaPt, ...jobsPt, ...cataloguePt, ...taxonomyPt, ...importsPt, ...mapsPt },
+  fr: { ...commonFr, ...employeesFr, ...mediaFr, ...jobsFr, ...catalogueFr, ...taxonomyFr, ...importsFr, ...mapsFr, ...customersFr, ...stockFr, ...cmsFr, ...ordersFr },
+  de: { ...commonDe, ...employeesDe, ...mediaDe, ...jobsDe, ...catalogueDe, ...taxonomyDe, ...importsDe, ...mapsDe, ...customersDe, ...stockDe, ...cmsDe, ...ordersDe },
+  pt: { ...commonPt, ...employeesPt, ...mediaPt, ...jobsPt, ...cataloguePt, ...taxonomyPt, ...importsPt, ...mapsPt, ...customersPt, ...stockPt, ...cmsPt, ...ordersPt },
 } satisfies Record<string, Record<ServerMessageName, string>>;
 
 type ValidationTexts = Record<string, string>;

@@ -91,6 +91,7 @@ export const storeSchema = z.object({
       .regex(/^(\+?[0-9][0-9 -]{7,17})?$/, schemaMessage('server.enter_phone')),
   ),
   is_active: z.boolean().default(true),
+  warehouse_id: optionalId(),
 });
 
 export const URL_TARGET_TYPES = ['product', 'category', 'collection', 'brand', 'designer', 'page'] as const;

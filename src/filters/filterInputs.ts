@@ -3,6 +3,7 @@
  * with. Loaded as one chunk after a list's first rows, through lazyFilterInputs.ts and the FilterForm shim.
  */
 export {
+  DateInput,
   FilterForm,
   NullableBooleanInput,
   Offline,

@@ -23,6 +23,7 @@ const deferredPart = <K extends keyof FilterParts>(name: K) => {
   return Part;
 };
 
+export const DateInput = deferredPart('DateInput');
 export const FilterForm = deferredPart('FilterForm');
 export const NullableBooleanInput = deferredPart('NullableBooleanInput');
 export const Offline = deferredPart('Offline');

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { canDo, type AccessSubject, type Action, isAction } from '../domain/permissions';
 import { findResource } from '../domain/resources';
+import { isImportResource } from '../domain/imports/resources';
 import { employeeApi, type Envelope } from './employeeApi';
 import { httpClient, requestSessionToken } from './httpClient';
 import { cancelSilentRenewal, resumeSilentRenewal } from './identitySignIn';
@@ -116,7 +117,8 @@ export const authProvider: AuthProvider = {
     const definition = findResource(resource);
     if (!definition) return false;
     const subject = await loadAccessSubject();
-    const mapped: Action = action === 'read' ? 'show' : isAction(action) ? action : 'edit';
+    // Every screen of an import (its list too) is the import action's.
+    const mapped: Action = isImportResource(resource) ? 'import' : action === 'read' ? 'show' : isAction(action) ? action : 'edit';
     return canDo(subject, definition.module, mapped);
   },
 };

@@ -108,6 +108,24 @@ const withSession = async <T>(send: (token: string | null) => Promise<T>): Promi
 export const httpClient = async (url: string, options: fetchUtils.Options = {}): Promise<Awaited<ReturnType<typeof fetchWithToken>>> =>
   takePrefetched(url, options) ?? withSession((token) => fetchWithToken(url, options, token));
 
+/** The HttpError fetchJson would raise for a refused answer, its JSON body kept for translating. */
+const refusal = async (response: Response) => {
+  const body: unknown = await response.json().catch(() => undefined);
+  return new HttpError(response.statusText || String(response.status), response.status, body);
+};
+
+/**
+ * GETs a file (a CSV report) as httpClient would, in the console's language (the server writes its
+ * texts in the Accept-Language it is sent); answers the Response to read as a Blob.
+ */
+export const getFile = (url: string) =>
+  withSession(async (token) => {
+    const headers = headersWith({ Accept: '*/*', 'Accept-Language': i18nProvider.getLocale() }, token);
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw await refusal(response);
+    return response;
+  }).catch(translateError);
+
 /** POSTs a form as httpClient would, telling how much of it was sent (fetch cannot). */
 export const postWithProgress = (url: string, body: FormData, onProgress: (fraction: number) => void) =>
   withSession((token) => xhrPost(url, body, headersWith(undefined, token), onProgress).catch(translateError));

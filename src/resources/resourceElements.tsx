@@ -27,12 +27,13 @@ const guardedViews = (name: string, views: ResourceFolder): ResourceFolder => {
   return result;
 };
 
-/** Built once: a view component made anew on each render would remount its screen. */
+/**
+ * Built once: a view component made anew on each render would remount its screen. A folder's views
+ * replace the placeholder list, a resource being built a view at a time (orders' create before its list).
+ */
 const RESOURCE_ELEMENTS = RESOURCE_DEFINITIONS.filter((row) => !row.within).map(({ name }) => {
   const folder = RESOURCE_FOLDERS[name];
-  return folder?.list
-    ? <Resource key={name} name={name} {...guardedViews(name, folder)} />
-    : <Resource key={name} name={name} list={ResourcePlaceholder} icon={folder?.icon} />;
+  return <Resource key={name} name={name} list={ResourcePlaceholder} {...(folder && guardedViews(name, folder))} />;
 });
 
 /** A <Resource> for every row of the resource table but those shown only inside another's screens. */

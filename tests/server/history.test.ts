@@ -12,6 +12,10 @@ const historyCount = async (server: TestServer) => (await server.database.db.sel
 const latestRow = async (server: TestServer) => (await server.database.db.select().from(history).orderBy(desc(history.id)).limit(1))[0]!;
 
 describeEachDatabase('History of every write', (server) => {
+  // One sign-in for the write cases (each costs an argon2 verification): none of them signs the admin out.
+  let adminToken: Promise<string> | undefined;
+  const signedInAdmin = () => (adminToken ??= server().tokenFor('admin'));
+
   it('walks the route table: every write route has a case below, or changes no record', () => {
     const writeRoutes = server()
       .app.apiRoutes.filter((route) => WRITE_METHODS.includes(route.method))
@@ -20,7 +24,7 @@ describeEachDatabase('History of every write', (server) => {
   });
 
   for (const { route, succeeds, fails } of WRITE_CASES) it(`${route} leaves exactly one History row with its diff, and none when refused`, async () => {
-    const token = await server().tokenFor('admin');
+    const token = await signedInAdmin();
     const method = route.split(' ')[0] as 'POST';
     const { call, expect: expected } = await succeeds(server(), token);
     const before = await historyCount(server());

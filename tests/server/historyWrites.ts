@@ -5,7 +5,11 @@ import { employees, imports, jobs } from '../../server/db/schema';
 import { multipart } from './mediaApi';
 import { createIn, PRODUCT_API, uniqueWord } from './catalogueApi';
 import { createEmployee, EMPLOYEE_API, newEmployee } from './employeeApi';
+import { CUSTOMERS, createCustomerIn, newCustomer } from './customerApi';
 import type { TestServer } from './harness';
+import { cartWriteCases, orderWriteCases, returnWriteCases } from './historyWritesOrders';
+import { STOCK_CASES, STOCK_RESOURCES } from './historyWritesStock';
+import { cmsCases } from './cmsHistoryCases';
 
 /**
  * The write routes of every base, each with a call that succeeds and one that fails, for the History
@@ -40,7 +44,7 @@ const MISSING = 999999999;
 const created = (sent: Row, answer: Row) => Object.fromEntries(Object.keys(sent).map((key): [string, [unknown, unknown]] => [key, [null, answer[key]]]));
 const deleted = (sent: Row, record: Row) => Object.fromEntries(Object.keys(sent).map((key): [string, [unknown, unknown]] => [key, [record[key], null]]));
 
-interface ProductResource {
+export interface ProductResource {
   name: string;
   /** A valid create payload, unique by its word. */
   create: (word: string, server: TestServer, token: string) => Row | Promise<Row>;
@@ -418,52 +422,97 @@ const jobCases: WriteCase[] = [jobMove('cancel', 'queued', 'cancelled', 'done'),
 
 /** The import resources, each with a small file its mapping takes. */
 const IMPORTS = [
-  { resource: 'variant-imports', header: 'sku,product,price,mrp', row: () => `H-${uniqueWord('imp')},kurta,100,200` },
-  { resource: 'product-imports', header: 'handle,title', row: () => `h-${uniqueWord('imp')},Kurta` },
+  { resource: 'variant-imports', api: PRODUCT_API, header: 'sku,product,price,mrp', row: () => `H-${uniqueWord('imp')},kurta,100,200` },
+  { resource: 'product-imports', api: PRODUCT_API, header: 'handle,title', row: () => `h-${uniqueWord('imp')},Kurta` },
+  { resource: 'customer-imports', api: '/svc/customer', header: 'email,first_name', row: () => `${uniqueWord('imp')}@example.in,Asha` },
 ];
 type ImportResource = (typeof IMPORTS)[number];
-const importsPath = (resource: string) => `${PRODUCT_API}/${resource}`;
+const importsPath = (kind: { resource: string; api: string }) => `${kind.api}/${kind.resource}`;
 const importFile = (kind: ImportResource) => multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n${kind.row()}\n`));
 /** An import row in `status`, as the pipeline leaves them. */
 const importIn = async (server: TestServer, token: string, kind: ImportResource, status: 'uploaded' | 'ready' | 'done') => {
-  const uploaded = (await server.request(token, { method: 'POST', url: importsPath(kind.resource), ...importFile(kind) })).json() as { id: number };
+  const uploaded = (await server.request(token, { method: 'POST', url: importsPath(kind), ...importFile(kind) })).json() as { id: number };
   await server.database.db.update(imports).set({ status }).where(eq(imports.id, uploaded.id));
   return uploaded;
 };
 const importMove = (kind: ImportResource, verb: string, from: 'uploaded' | 'ready', to: string, payload?: Row): WriteCase => ({
-  route: `POST ${importsPath(kind.resource)}/:id/${verb}`,
+  route: `POST ${importsPath(kind)}/:id/${verb}`,
   succeeds: async (server, token) => {
     const record = await importIn(server, token, kind, from);
     return {
-      call: { url: `${importsPath(kind.resource)}/${record.id}/${verb}`, payload },
+      call: { url: `${importsPath(kind)}/${record.id}/${verb}`, payload },
       expect: () => ({ entity: kind.resource, entity_id: record.id, action: verb, changes: { status: [from, to] }, partial: true }),
     };
   },
   // A finished import moves no more.
-  fails: async (server, token) => ({ url: `${importsPath(kind.resource)}/${(await importIn(server, token, kind, 'done')).id}/${verb}`, payload }),
+  fails: async (server, token) => ({ url: `${importsPath(kind)}/${(await importIn(server, token, kind, 'done')).id}/${verb}`, payload }),
 });
 const importCases: WriteCase[] = IMPORTS.flatMap((kind) => [
   {
-    route: `POST ${importsPath(kind.resource)}`,
+    route: `POST ${importsPath(kind)}`,
     succeeds: async () => ({
-      call: { url: importsPath(kind.resource), ...importFile(kind) },
+      call: { url: importsPath(kind), ...importFile(kind) },
       expect: (answer) => ({ entity: kind.resource, entity_id: answer.id as number, action: 'create', changes: { status: [null, 'uploaded'] }, partial: true }),
     }),
-    fails: async () => ({ url: importsPath(kind.resource), ...multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n`)) }),
+    fails: async () => ({ url: importsPath(kind), ...multipart('i.csv', 'text/csv', Buffer.from(`${kind.header}\n`)) }),
   },
   importMove(kind, 'validate', 'uploaded', 'validating', { mapping: Object.fromEntries(kind.header.split(',').map((field, column) => [column, field])) }),
   importMove(kind, 'confirm', 'ready', 'importing'),
   importMove(kind, 'cancel', 'uploaded', 'cancelled'),
 ]);
 
+/** Customers: the record with its addresses; History names the changed fields. */
+const customerCases: WriteCase[] = [
+  {
+    route: `POST ${CUSTOMERS}`,
+    succeeds: async () => {
+      const sent = newCustomer(uniqueWord('hcu'));
+      return {
+        call: { url: CUSTOMERS, payload: sent },
+        expect: (answer) => ({ entity: 'customers', entity_id: answer.id as number, action: 'create', changes: created(sent, answer), partial: true }),
+      };
+    },
+    fails: async () => ({ url: CUSTOMERS, payload: newCustomer(uniqueWord('hcu'), { email: 'nope' }) }),
+  },
+  {
+    route: `PUT ${CUSTOMERS}/:id`,
+    succeeds: async (server, token) => {
+      const record = await createCustomerIn(server, token, newCustomer(uniqueWord('hcu')));
+      return {
+        call: { url: `${CUSTOMERS}/${record.id}`, payload: { ...record, first_name: 'Renamed' } },
+        expect: () => ({ entity: 'customers', entity_id: record.id, action: 'update', changes: { first_name: [record.first_name, 'Renamed'] } }),
+      };
+    },
+    fails: async () => ({ url: `${CUSTOMERS}/${MISSING}`, payload: newCustomer(uniqueWord('hcu')) }),
+  },
+  {
+    route: `DELETE ${CUSTOMERS}/:id`,
+    succeeds: async (server, token) => {
+      const sent = newCustomer(uniqueWord('hcu'), { addresses: [] });
+      const record = await createCustomerIn(server, token, sent);
+      return {
+        call: { url: `${CUSTOMERS}/${record.id}` },
+        expect: () => ({ entity: 'customers', entity_id: record.id, action: 'delete', changes: { email: [record.email, null] }, partial: true }),
+      };
+    },
+    fails: async () => ({ url: `${CUSTOMERS}/${MISSING}` }),
+  },
+];
+
 export const WRITE_CASES: WriteCase[] = [
-  ...PRODUCT_RESOURCES.flatMap(productCases),
+  ...[...PRODUCT_RESOURCES, ...STOCK_RESOURCES].flatMap(productCases),
+  ...STOCK_CASES,
   ...collectionProductCases,
   ...reviewCases,
   ...employeeCases,
   ...roleCases,
   ...jobCases,
   ...importCases,
+  ...orderWriteCases,
+  ...cartWriteCases,
+  ...returnWriteCases,
+  ...customerCases,
+  ...cmsCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createLocalFileStore } from '../../server/files/store';
 import { runJob } from '../../server/jobs/runner';
@@ -32,6 +33,28 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
       if (validating.statusCode !== 200) throw new Error(`validate answered ${validating.statusCode}: ${validating.body}`);
       await runJobOf(validating.json());
       return this.one(token, id);
+    },
+    /**
+     * A file imported with two-row batches, as if the server went down twice: the dry run stopped after
+     * one batch and resumed, the import stopped after two and resumed. `whileStopped` looks at the
+     * database between the import's stop and its resumption. Returns the import record at the end.
+     */
+    async stoppedAndResumed(token: string, name: string, bytes: Buffer, whileStopped: () => Promise<void>) {
+      process.env.IMPORT_BATCH_ROWS = '2';
+      try {
+        const uploaded = (await this.upload(token, name, bytes)).json();
+        const validating = (await this.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json();
+        expect(await runJobOf(validating, 1)).toBe('continue');
+        expect((await this.one(token, uploaded.id)).counts).toMatchObject({ rows: 2 });
+        expect(await runJobOf(validating)).toBe('done');
+        const importing = (await this.post(token, uploaded.id, 'confirm')).json();
+        expect(await runJobOf(importing, 2)).toBe('continue');
+        await whileStopped();
+        expect(await runJobOf(importing)).toBe('done');
+        return this.one(token, uploaded.id);
+      } finally {
+        delete process.env.IMPORT_BATCH_ROWS;
+      }
     },
     async confirm(token: string, id: number) {
       const importing = await this.post(token, id, 'confirm');

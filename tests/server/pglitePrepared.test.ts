@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { preparingQueries } from '../../server/db/pglitePrepared';
 
 /** The prepared path must answer exactly as PGlite's own query() does, errors and locking included. */
+// One database for the file (starting PGlite takes seconds): no test leaves a change in it.
 describe('PGlite queries prepared once', () => {
   let plain: PGlite;
   let unprepared: PGlite['query'];
   let prepared: PGlite;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     plain = await PGlite.create('memory://');
     await plain.exec(`create table items (id int primary key, name text not null, made timestamptz not null, tags text[]);
       insert into items select i, 'item ' || i, '2026-11-01T10:00:00Z'::timestamptz + i * interval '1 hour', array['a', 'b' || i]
@@ -16,7 +17,7 @@ describe('PGlite queries prepared once', () => {
     unprepared = plain.query.bind(plain);
     prepared = preparingQueries(plain);
   });
-  afterEach(() => plain.close());
+  afterAll(() => plain.close());
 
   it('answers rows, fields and parsed types as query() does, in object and array mode', async () => {
     const text = 'select id, name, made, tags from items where id > $1 and name like $2 order by id limit $3';

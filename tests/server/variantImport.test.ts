@@ -40,6 +40,11 @@ describeEachDatabase(
       });
       const checked = await api.dryRun(token, 'variants.csv', file);
       expect(checked).toMatchObject({ status: 'ready', counts: { rows: 6, new: 2, updated: 0, unchanged: 0, errors: 4 } });
+      // The console's mapping offers the type's fields; the screens say who uploaded it.
+      expect(checked.created_by_name).toBe('Asha Menon');
+      expect(checked.fields).toEqual(expect.arrayContaining([{ name: 'sku', required: true }, { name: 'barcode', required: false }]));
+      const listed = (await server().request(token, { method: 'GET', url: PATH })).json();
+      expect(listed[0]).toMatchObject({ id: checked.id, created_by_name: 'Asha Menon' });
       expect(checked.errors).toEqual([
         { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } } },
         { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
@@ -79,33 +84,40 @@ describeEachDatabase(
     });
 
     it('resumes a dry run and an import stopped between batches, each row written once', async () => {
-      process.env.IMPORT_BATCH_ROWS = '2';
-      try {
-        const token = await server().tokenFor('admin');
-        const handle = await handleOf();
-        const skus = Array.from({ length: 7 }, (_, index) => `IMP-RESUME-${index}`);
-        const file = csv(handle, [...skus.map((sku) => `{h},${sku},,M,100,200,`), 'no-such-product,IMP-RESUME-X,,M,100,200,']);
-        const uploaded = (await api.upload(token, 'resume.csv', file)).json();
-        const validating = (await api.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json();
-        expect(await api.runJobOf(validating, 1)).toBe('continue');
-        expect((await api.one(token, uploaded.id)).counts).toMatchObject({ rows: 2 });
-        expect(await api.runJobOf(validating)).toBe('done');
-        expect((await api.one(token, uploaded.id)).counts).toEqual({ rows: 8, new: 7, updated: 0, unchanged: 0, errors: 1 });
-        const importing = (await api.post(token, uploaded.id, 'confirm')).json();
-        expect(await api.runJobOf(importing, 2)).toBe('continue');
+      const token = await server().tokenFor('admin');
+      const handle = await handleOf();
+      const skus = Array.from({ length: 7 }, (_, index) => `IMP-RESUME-${index}`);
+      const file = csv(handle, [...skus.map((sku) => `{h},${sku},,M,100,200,`), 'no-such-product,IMP-RESUME-X,,M,100,200,']);
+      const done = await api.stoppedAndResumed(token, 'resume.csv', file, async () => {
         expect((await server().database.db.select().from(variants).where(inArray(variants.sku, skus))).length).toBe(4);
-        expect(await api.runJobOf(importing)).toBe('done');
-        const written = await server().database.db.select().from(variants).where(inArray(variants.sku, skus));
-        expect(written.map((variant) => variant.sku).sort()).toEqual(skus);
-        const created = await server().database.db
-          .select()
-          .from(history)
-          .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
-        expect(created).toHaveLength(7);
-        expect((await api.one(token, uploaded.id)).imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
-      } finally {
-        delete process.env.IMPORT_BATCH_ROWS;
-      }
+      });
+      expect(done.counts).toEqual({ rows: 8, new: 7, updated: 0, unchanged: 0, errors: 1 });
+      const written = await server().database.db.select().from(variants).where(inArray(variants.sku, skus));
+      expect(written.map((variant) => variant.sku).sort()).toEqual(skus);
+      const created = await server().database.db
+        .select()
+        .from(history)
+        .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
+      expect(created).toHaveLength(7);
+      expect(done.imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
+    });
+
+    it('maps headers written as the console labels its fields, in any of its languages', async () => {
+      const token = await server().tokenFor('admin');
+      const mappingOf = async (header: string) => (await api.upload(token, 'labels.csv', Buffer.from(`${header}\nA-1,x,100,200,M\n`))).json().mapping;
+      expect(await mappingOf('SKU,Identifiant du produit,Prix (₹),Prix conseillé (₹),Taille')).toEqual({ 0: 'sku', 1: 'product', 2: 'price', 3: 'mrp', 4: 'size' });
+      expect(await mappingOf('sku,produkt-handle,Preis (₹),UVP (₹),Größe')).toEqual({ 0: 'sku', 1: 'product', 2: 'price', 3: 'mrp', 4: 'size' });
+      expect(await mappingOf('SKU,Identificador do produto,Preço (₹),MRP (₹),Tamanho')).toEqual({ 0: 'sku', 1: 'product', 2: 'price', 3: 'mrp', 4: 'size' });
+    });
+
+    it('proposes a mapping kept for the type to the next file with the same headers', async () => {
+      const token = await server().tokenFor('admin');
+      const file = Buffer.from('Our ref,Parent,Selling,List price\nKEEP-1,x,100,200\n');
+      const first = (await api.upload(token, 'ours.csv', file)).json();
+      expect(first.mapping).toEqual({});
+      const mapping = { 0: 'sku', 1: 'product', 2: 'price', 3: 'mrp' };
+      expect((await api.post(token, first.id, 'validate', { mapping, save: true })).statusCode).toBe(200);
+      expect((await api.upload(token, 'ours-again.csv', file)).json().mapping).toEqual(mapping);
     });
 
     it('refuses bad files at the file field, with nothing stored', async () => {

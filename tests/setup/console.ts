@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
+// A language's messages load as their own chunk; on a busy machine that takes past the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();
@@ -9,3 +12,8 @@ afterEach(async () => {
   // choice): let them run while the page still exists, not after the file's jsdom is gone.
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
+
+// A react-admin reference input debounces its search by 500 ms and then sets its params on the next
+// tick; one scheduled near a file's end fired after the file's jsdom was gone ('window is not defined',
+// an uncaught error that failed CI twice). The file ends after they have run.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));

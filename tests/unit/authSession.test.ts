@@ -238,4 +238,21 @@ describe('access to a resource', () => {
     expect(await canAccess('brands', 'list')).toBe(false);
     expect(await canAccess('no-such-resource', 'list')).toBe(false);
   });
+
+  it('needs the import action for every screen of an import type, its list too', async () => {
+    server.use(
+      http.get('*/svc/employee/api/v1/employee/session', () =>
+        HttpResponse.json({ isSuccess: true, body: { role: 'editor', is_super_admin: false, permissions: { variants: ['list', 'import'], products: ['list', 'create'] } } }),
+      ),
+    );
+    localStorage.setItem(STORAGE_KEYS.token, employee({ is_super_admin: false, role: 'editor' }));
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { authProvider } = await load();
+    const canAccess = (resource: string, action: string) => authProvider.canAccess!({ resource, action });
+    expect(await canAccess('variant-imports', 'list')).toBe(true);
+    expect(await canAccess('variant-imports', 'create')).toBe(true);
+    expect(await canAccess('variant-imports', 'import')).toBe(true);
+    expect(await canAccess('product-imports', 'list')).toBe(false);
+    expect(await canAccess('product-imports', 'create')).toBe(false);
+  });
 });

@@ -8,3 +8,6 @@ export * from './warehouses';
 export * from './jobs';
 export * from './history';
 export * from './imports';
+export * from './orders';
+export * from './customers';
+export * from './cms';

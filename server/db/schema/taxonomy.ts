@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
 import { products } from './catalogue';
+import { warehouses } from './warehouses';
 
 /** `q` matches a substring of the name (server/http/search.ts): a trigram index keeps that off a full scan. */
 const trigram = (table: string, column: ExtraConfigColumn) => index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops'));
@@ -66,6 +67,8 @@ export const stores = pgTable('stores', {
   pincode: text('pincode').notNull().default(''),
   phone: text('phone').notNull().default(''),
   is_active: boolean('is_active').notNull().default(true),
+  /** Where the store's stock is kept: offline sales reserve it there. None: the store sells nothing offline. */
+  warehouse_id: integer('warehouse_id').references((): AnyPgColumn => warehouses.id, { onDelete: 'restrict' }),
 }, (t) => [trigram('stores', t.name)]);
 
 /** Storefront paths: each points at a target record, or redirects to another path. */

@@ -1,6 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { recordChanges } from '../../history/recordChange';
 import type { Database } from '../client';
-import { brands, categories, conditions, designers, employees, products, racks, shelfStock, shelves, variantReviews, variants, warehouses } from '../schema';
+import { brands, categories, conditions, designers, employees, products, racks, shelfStock, shelves, stockLedger, stores, variantReviews, variants, warehouses } from '../schema';
 import { generateProduct, generateVariants, type Taxonomy } from './catalogueData';
 import { BRAND_KINDS } from './taxonomyData';
 
@@ -35,16 +36,18 @@ const WAREHOUSES = [
   { name: 'Bengaluru Hub', code: 'WH-BLR', city: 'Hoskote', state: 'Karnataka' },
 ];
 
-/** Three warehouses, four racks each, five shelves per rack. */
+/** Three warehouses, four racks each, five shelves per rack; the stores of a warehouse's state keep their stock there. */
 export const seedWarehouses = async (db: Database) => {
   const created = await db.insert(warehouses).values(WAREHOUSES).returning({ id: warehouses.id });
+  for (const [index, { state }] of WAREHOUSES.entries()) await db.update(stores).set({ warehouse_id: created[index]!.id }).where(eq(stores.state, state));
   const rackRows = await db
     .insert(racks)
     .values(created.flatMap((w) => ['A', 'B', 'C', 'D'].map((code) => ({ warehouse_id: w.id, code: `R-${code}` }))))
-    .returning({ id: racks.id, warehouse_id: racks.warehouse_id });
+    .returning({ id: racks.id, warehouse_id: racks.warehouse_id, code: racks.code });
+  // Shelf codes are unique in a warehouse (a scanned label finds one shelf): A-01 .. D-05.
   return db
     .insert(shelves)
-    .values(rackRows.flatMap((r) => [1, 2, 3, 4, 5].map((n) => ({ rack_id: r.id, code: `S-${n}` }))))
+    .values(rackRows.flatMap((r) => [1, 2, 3, 4, 5].map((n) => ({ rack_id: r.id, code: `${r.code.slice(2)}-0${n}` }))))
     .returning({ id: shelves.id, rack_id: shelves.rack_id })
     .then((rows) => rows.map((s) => ({ id: s.id, warehouse_id: rackRows.find((r) => r.id === s.rack_id)!.warehouse_id })));
 };
@@ -56,8 +59,8 @@ export interface CatalogueSize {
 }
 
 /**
- * Adds products with their variants in multi-row inserts, `BATCH` products at a time, and puts
- * about six in ten variants on a shelf. Indexes continue after the highest product id, so SKUs
+ * Adds products with their variants in multi-row inserts, `BATCH` products at a time (each variant
+ * with its creation's History row), and puts about six in ten variants on a shelf. Indexes continue after the highest product id, so SKUs
  * and barcodes never collide with earlier runs.
  */
 export const addCatalogue = async (db: Database, { products: count, variantsPerProduct, onBatch }: CatalogueSize) => {
@@ -75,14 +78,19 @@ export const addCatalogue = async (db: Database, { products: count, variantsPerP
       const ids = await tx.insert(products).values(generated.map((g) => g.product)).returning({ id: products.id });
       const variantRows = generated.flatMap((g, i) => generateVariants(g, ids[i]!.id, g.index, variantsPerProduct, taxonomy));
       const variantIds = await tx.insert(variants).values(variantRows).returning({ id: variants.id });
+      // Each variant's timeline starts with its creation, by the system, when it was made.
+      await recordChanges(tx, null, 'variants', variantIds.map((v, i) => ({ id: v.id, after: variantRows[i], at: variantRows[i]!.created_at })));
       const stocked = shelfRows.length ? variantIds.filter((v) => v.id % 5 < 3) : [];
       if (stocked.length) {
-        await tx.insert(shelfStock).values(
-          stocked.map((v) => {
-            const shelf = shelfRows[v.id % shelfRows.length]!;
-            return { variant_id: v.id, shelf_id: shelf.id, warehouse_id: shelf.warehouse_id, quantity: 1 + (v.id % 3) };
-          }),
-        );
+        const opening = stocked.map((v) => {
+          const shelf = shelfRows[v.id % shelfRows.length]!;
+          return { variant_id: v.id, shelf_id: shelf.id, warehouse_id: shelf.warehouse_id, quantity: 1 + (v.id % 3) };
+        });
+        await tx.insert(shelfStock).values(opening);
+        // The opening balance is the shelves' first ledger rows: a shelf always equals its ledger.
+        await tx
+          .insert(stockLedger)
+          .values(opening.map((row) => ({ document_type: 'opening', warehouse_id: row.warehouse_id, shelf_id: row.shelf_id, variant_id: row.variant_id, delta: row.quantity, before: 0, after: row.quantity })));
       }
     });
     onBatch?.(offset + size);

@@ -4,19 +4,21 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client';
 import { seedIfEmpty } from '.';
 import { addCatalogue } from './catalogue';
+import { addOrders } from './orders';
 
 /**
- * `npm run seed [-- --products 100000 [--variants 5]]`: migrates, seeds the demo data when the
- * database is empty, then adds a large catalogue in multi-row inserts. Uses DATABASE_URL
+ * `npm run seed [-- --products 100000 [--variants 5]] [--orders 1000000]`: migrates, seeds the demo data
+ * when the database is empty, then adds a large catalogue and order history in multi-row inserts. Uses DATABASE_URL
  * (PostgreSQL) when set, else PGlite in DATA_DIR (./data).
  */
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '0' }, variants: { type: 'string', default: '5' } },
+  options: { products: { type: 'string', default: '0' }, variants: { type: 'string', default: '5' }, orders: { type: 'string', default: '0' } },
 });
 const productCount = Number(values.products);
 const variantsPerProduct = Number(values.variants);
-if (!Number.isInteger(productCount) || productCount < 0 || !Number.isInteger(variantsPerProduct) || variantsPerProduct < 1 || variantsPerProduct > 10) {
-  console.error('Usage: npm run seed -- [--products N] [--variants 1..10]');
+const orderCount = Number(values.orders);
+if (!Number.isInteger(orderCount) || orderCount < 0 || !Number.isInteger(productCount) || productCount < 0 || !Number.isInteger(variantsPerProduct) || variantsPerProduct < 1 || variantsPerProduct > 10) {
+  console.error('Usage: npm run seed -- [--products N] [--variants 1..10] [--orders N]');
   process.exit(2);
 }
 
@@ -41,5 +43,17 @@ if (productCount > 0) {
   // Fresh planner statistics (list totals of big tables are estimates) and a visibility map for index-only scans.
   await database.db.execute(sql`vacuum analyze`);
   console.log(`Added ${productCount} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
+}
+if (orderCount > 0) {
+  const started = Date.now();
+  await addOrders(database.db, {
+    count: orderCount,
+    seed: started,
+    onBatch: (done) => {
+      if (done % 50_000 === 0 || done === orderCount) console.log(`  ${done} orders (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    },
+  });
+  await database.db.execute(sql`analyze orders`);
+  console.log(`Added ${orderCount} orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
 }
 await database.close();

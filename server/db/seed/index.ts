@@ -3,11 +3,14 @@ import type { Database } from '../client';
 import { employees } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedCustomers } from './customers';
+import { seedCms } from './cms';
 import { seedEmployees } from './employees';
+import { seedOrders } from './orders';
 import { seedCollectionProducts, seedTaxonomy } from './taxonomy';
 
 /** Seeders in dependency order; each later issue appends its own. */
-const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts];
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts, seedCustomers, seedCms, seedOrders];
 
 export const isEmpty = async (db: Database) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);

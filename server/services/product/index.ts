@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerTaxonomyRoutes } from './taxonomy';
+import { registerStockRoutes } from './stock';
 import { getResource } from '../../../src/domain/resources';
 import { registerImportDefinition } from '../../imports/definition';
 import { registerImportRoutes } from '../../imports/routes';
@@ -11,6 +12,7 @@ import { variantImport } from './catalogue/variantImport';
 export const productService = async (app: FastifyInstance, context: ServiceContext) => {
   registerTaxonomyRoutes(app, context);
   registerCatalogueRoutes(app, context);
+  registerStockRoutes(app, context.db);
   registerImportDefinition(productImport);
   registerImportDefinition(variantImport);
   await registerImportRoutes(app, context, getResource('product-imports'), 'products');

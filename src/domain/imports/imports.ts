@@ -49,6 +49,8 @@ export interface ImportRecord {
   job_id: number | null;
   error: ServerMessage | null;
   created_by: number | null;
+  /** Who uploaded it, resolved from employees when read. */
+  created_by_name: string | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;
@@ -60,6 +62,21 @@ export interface ImportRowError {
   field: string;
   message: ServerMessage;
 }
+
+/** A field of an import type, as the console's column mapping offers it. */
+export interface ImportFieldInfo {
+  name: string;
+  required: boolean;
+}
+
+/** One import as its own route answers: the record, its first errors and the fields its type fills. */
+export interface ImportDetail extends ImportRecord {
+  errors: ImportRowError[];
+  fields: ImportFieldInfo[];
+}
+
+/** Statuses a job moves on from by itself: the console polls an import while it has one. */
+export const isImportWorking = (status: ImportStatus) => status === 'validating' || status === 'importing';
 
 export const importMappingSchema = z.object({
   mapping: z.record(z.string().regex(/^\d{1,4}$/), z.string().max(60)),

@@ -1,7 +1,14 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { ResourceFolder } from '../registry';
 
-/** Planned (src/domain/resources.ts): the icon its menu entry shows, and in i18n/ its module label, until its views are built. */
-const folder: ResourceFolder = { icon: PeopleIcon };
+const folder: ResourceFolder = {
+  list: lazyScreen(() => import('./CustomerList')),
+  show: lazyScreen(() => import('./CustomerShow')),
+  edit: lazyScreen(() => import('./CustomerEdit')),
+  create: lazyScreen(() => import('./CustomerCreate')),
+  icon: PeopleIcon,
+  recordRepresentation: (record) => `${record.first_name} ${record.last_name}`.trim(),
+};
 
 export default folder;

@@ -22,7 +22,13 @@ const useDuration = () => {
  * One job's progress, polled while it runs: a bar (done of total), items a second, time left, its
  * status, and cancel or resume as the job allows. Imports, label batches and sends show their job here.
  */
-export const JobProgress = ({ jobId }: { jobId: number }) => {
+export const JobProgress = ({ jobId, actions = true, onChange }: {
+  jobId: number;
+  /** Without them, the screen showing the job offers its own verbs (an import's cancel). */
+  actions?: boolean;
+  /** Called once the job was cancelled or resumed here, for the screen to re-read what depends on it. */
+  onChange?: () => void;
+}) => {
   const translate = useTranslate();
   const numbers = new Intl.NumberFormat(useIntlLocale(), { maximumFractionDigits: 1 });
   const duration = useDuration();
@@ -36,7 +42,7 @@ export const JobProgress = ({ jobId }: { jobId: number }) => {
   if (!job) return <LinearProgress aria-label={translate('jobs.progress.loading')} />;
 
   const percent = job.total ? Math.min(100, (job.done / job.total) * 100) : undefined;
-  const setStatus = (status: 'cancelled' | 'queued') => update('jobs', { id: job.id, data: { status }, previousData: job });
+  const setStatus = (status: 'cancelled' | 'queued') => update('jobs', { id: job.id, data: { status }, previousData: job }, { onSuccess: () => onChange?.() });
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -64,12 +70,12 @@ export const JobProgress = ({ jobId }: { jobId: number }) => {
           {translate(job.error.key, job.error.params)}
         </Typography>
       )}
-      {canBeCancelled(job.status) && (
+      {actions && canBeCancelled(job.status) && (
         <Button size="small" disabled={isPending} onClick={() => setStatus('cancelled')}>
           {translate('jobs.action.cancel')}
         </Button>
       )}
-      {canBeResumed(job.status) && (
+      {actions && canBeResumed(job.status) && (
         <Button size="small" disabled={isPending} onClick={() => setStatus('queued')}>
           {translate('jobs.action.resume')}
         </Button>

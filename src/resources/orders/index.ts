@@ -1,7 +1,13 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { ResourceFolder } from '../registry';
 
-/** Planned (src/domain/resources.ts): the icon its menu entry shows, and in i18n/ its module label, until its views are built. */
-const folder: ResourceFolder = { icon: ReceiptLongIcon };
+const folder: ResourceFolder = {
+  list: lazyScreen(() => import('./OrderList')),
+  show: lazyScreen(() => import('./OrderShow')),
+  create: lazyScreen(() => import('./checkout/OrderCreate')),
+  icon: ReceiptLongIcon,
+  recordRepresentation: 'number',
+};
 
 export default folder;

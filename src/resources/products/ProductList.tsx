@@ -1,17 +1,21 @@
-import { CreateButton, Datagrid, ExportButton, FilterButton, List, SelectField, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, FilterButton, List, SelectField, TopToolbar, type FieldProps } from 'react-admin';
 import { productFilters } from './productFilters';
 import { productListQuery } from './productListQuery';
 import { productStatusChoices } from './catalogueChoices';
 import { LocaleDateField } from '../../fields/LocaleDateField';
-import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
+import { ImportButtons } from '../imports/ImportButtons';
 
 const ProductListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
     <ExportButton />
+    <ImportButtons resource="product-imports" />
   </TopToolbar>
 );
+
+const ProductStatusField = (props: FieldProps) => <SelectField {...props} choices={productStatusChoices} />;
 
 /** Product templates, newest first, with the spec's filters. */
 const ProductList = () => (
@@ -21,16 +25,16 @@ const ProductList = () => (
     sort={productListQuery.sort}
     actions={<ProductListActions />}
   >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="title" />
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="title" />
       {/* The rows carry their brand's and category's names: no request for them. */}
-      <TextField source="brand_name" label="resources.products.fields.brand_id" sortable={false} />
-      <TextField source="category_name" label="resources.products.fields.category_id" sortable={false} />
-      <SelectField source="status" choices={productStatusChoices} />
-      <LocaleNumberField source="variants_count" />
-      <LocaleNumberField source="stock" />
-      <LocaleDateField source="created_at" />
-    </Datagrid>
+      <DataTable.Col source="brand_name" label="resources.products.fields.brand_id" disableSort />
+      <DataTable.Col source="category_name" label="resources.products.fields.category_id" disableSort />
+      <DataTable.Col source="status" field={ProductStatusField} />
+      <LocaleNumberCol source="variants_count" />
+      <LocaleNumberCol source="stock" />
+      <DataTable.Col source="created_at" field={LocaleDateField} />
+    </DataTable>
   </List>
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useCanAccess } from 'react-admin';
 import { Offline, ReferenceArrayInputBase, ReferenceInputBase } from '../../filters/lazyFilterInputs';
 
 /*
@@ -16,17 +17,32 @@ interface ReferenceFilter {
   minWidth: number;
   /** Several records (an array of ids) rather than one. */
   multiple?: boolean;
+  /** Its label when not the list resource's own field label (a list shared by two resources). */
+  label?: string;
 }
 
+/**
+ * The filter for staff who may list `reference` only: for others its choices would answer 403, and a
+ * filter they cannot fill is no use. FilterForm's own props (source, alwaysOn, ...) pass through.
+ */
+const ListableReference = ({ reference, children, ...input }: { reference: string; children: (props: Record<string, unknown>) => ReactElement; [prop: string]: unknown }) => {
+  const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
+  return canAccess ? children(input) : null;
+};
+
 /** An always-on filter of the catalogue lists that picks records of another resource by name. */
-export const referenceFilter = ({ source, reference, optionText, minWidth, multiple = false }: ReferenceFilter) => {
+export const referenceFilter = ({ source, reference, optionText, minWidth, multiple = false, label }: ReferenceFilter) => {
   const Base = multiple ? ReferenceArrayInputBase : ReferenceInputBase;
   const Autocomplete = multiple ? AutocompleteArray : AutocompleteOne;
   return (
-    <Base key={source} source={source} reference={reference} offline={<Offline variant="inline" />} alwaysOn>
-      <Suspense fallback={null}>
-        <Autocomplete optionText={optionText} sx={{ minWidth }} />
-      </Suspense>
-    </Base>
+    <ListableReference key={source} source={source} reference={reference} label={label} alwaysOn>
+      {(input) => (
+        <Base {...input} source={source} reference={reference} offline={<Offline variant="inline" />} label={label}>
+          <Suspense fallback={null}>
+            <Autocomplete optionText={optionText} label={label} sx={{ minWidth }} />
+          </Suspense>
+        </Base>
+      )}
+    </ListableReference>
   );
 };

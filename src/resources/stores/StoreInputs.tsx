@@ -1,4 +1,4 @@
-import { BooleanInput, TextInput, required } from 'react-admin';
+import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput, required } from 'react-admin';
 import { storeSchema } from '../../domain/taxonomy';
 
 const StoreInputs = () => (
@@ -10,6 +10,9 @@ const StoreInputs = () => (
     <TextInput source="state" />
     <TextInput source="pincode" />
     <TextInput source="phone" />
+    <ReferenceInput source="warehouse_id" reference="warehouses">
+      <AutocompleteInput optionText="name" helperText="resources.stores.warehouse_help" />
+    </ReferenceInput>
     <BooleanInput source="is_active" defaultValue />
   </>
 );

@@ -1,7 +1,8 @@
 import { BulkDeleteButton, Datagrid, SelectField, TextField, type DatagridProps } from 'react-admin';
 import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
-import { MoneyField } from './money';
+import { MoneyField } from './moneyField';
 import { BulkSendToReviewButton } from './SendToReviewButton';
+import { BulkLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
 import { LinkedTextField } from '../../fields/LinkedTextField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
@@ -9,6 +10,7 @@ import { LocaleNumberField } from '../../fields/LocaleNumberField';
 const VariantBulkActions = () => (
   <>
     <BulkSendToReviewButton />
+    <BulkLabelsButton />
     <BulkDeleteButton mutationMode="pessimistic" />
   </>
 );

@@ -1,13 +1,17 @@
 import { CreateButton, ExportButton, List, SortButton, TopToolbar } from 'react-admin';
 import { VariantGrid } from './VariantGrid';
+import { ListLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
 import { variantFilters } from './variantFilters';
 import { variantListQuery } from './variantListQuery';
+import { ImportButtons } from '../imports/ImportButtons';
 
 const VariantListActions = () => (
   <TopToolbar>
     <SortButton fields={['created_at', 'price', 'sku']} />
     <CreateButton />
     <ExportButton />
+    <ListLabelsButton />
+    <ImportButtons resource="variant-imports" />
   </TopToolbar>
 );
 

@@ -10,16 +10,18 @@ import {
 } from 'react-admin';
 import { ImagesField } from '../products/ImagesField';
 import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
-import { MoneyField } from './money';
+import { MoneyField } from './moneyField';
 import { ReviewHistory } from './ReviewHistory';
 import { SendToReviewButton } from './SendToReviewButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { HistoryPanel } from '../../components/HistoryPanel';
+import { RecordLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
 
 const VariantShowActions = () => (
   <TopToolbar>
     <SendToReviewButton />
+    <RecordLabelsButton />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>

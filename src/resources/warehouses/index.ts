@@ -1,7 +1,14 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { ResourceFolder } from '../registry';
+import { lazyForms } from '../taxonomy/lazyForms';
 
-/** Planned (src/domain/resources.ts): the icon its menu entry shows, and in i18n/ its module label, until its views are built. */
-const folder: ResourceFolder = { icon: WarehouseIcon };
+const folder: ResourceFolder = {
+  list: lazyScreen(() => import('./WarehouseList')),
+  create: lazyForms(() => import('./WarehouseInputs')).create,
+  edit: lazyScreen(() => import('./WarehouseEdit')),
+  icon: WarehouseIcon,
+  recordRepresentation: 'name',
+};
 
 export default folder;

@@ -22,7 +22,6 @@ export const de: typeof en = {
     dashboard: 'Dashboard',
     roles: 'Rollen und Berechtigungen',
     inventory: 'Bestand',
-    credit_notes: 'Gutschriften',
     reports: 'Berichte',
     discounts: 'Rabatte',
     raffles: 'Verlosungen',

@@ -28,7 +28,6 @@ export const en = {
     dashboard: 'Dashboard',
     roles: 'Roles and permissions',
     inventory: 'Inventory',
-    credit_notes: 'Credit notes',
     reports: 'Reports',
     discounts: 'Discounts',
     raffles: 'Raffles',

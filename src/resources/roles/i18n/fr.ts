@@ -22,7 +22,6 @@ export const fr: typeof en = {
     dashboard: 'Tableau de bord',
     roles: 'Rôles et permissions',
     inventory: 'Stock',
-    credit_notes: 'Avoirs',
     reports: 'Rapports',
     discounts: 'Remises',
     raffles: 'Tirages au sort',

@@ -22,7 +22,6 @@ export const pt: typeof en = {
     dashboard: 'Painel',
     roles: 'Funções e permissões',
     inventory: 'Inventário',
-    credit_notes: 'Notas de crédito',
     reports: 'Relatórios',
     discounts: 'Descontos',
     raffles: 'Sorteios',

@@ -3,8 +3,9 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     stores: {
-      fields: { name: 'Nom', code: 'Code', address_line1: 'Adresse', city: 'Ville', state: 'État', pincode: 'Code PIN', phone: 'Téléphone', is_active: 'Ouvert', q: 'Rechercher' },
+      fields: { name: 'Nom', code: 'Code', address_line1: 'Adresse', city: 'Ville', state: 'État', pincode: 'Code PIN', phone: 'Téléphone', is_active: 'Ouvert', q: 'Rechercher', warehouse_id: 'Stock tenu dans' },
       code_help: 'Majuscules, chiffres et tirets, p. ex. MUM-01',
+      warehouse_help: 'L’entrepôt dont le stock est réservé par les ventes hors ligne de ce magasin',
     },
   },
   modules: { stores: 'Boutiques' },

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const r = () => (process.memoryUsage().rss/1048576).toFixed(0);
+console.log('start', r());
+const db = new PGlite('/tmp/rss-probe', { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] });
+await db.waitReady;
+console.log('ready', r());
+const res = await db.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','maintenance_work_mem','wal_buffers','effective_cache_size','temp_buffers')");
+console.log(res.rows);
+await db.query('select count(*) from variants');
+console.log('after query', r(), (process.resourceUsage().maxRSS/1024).toFixed(0));

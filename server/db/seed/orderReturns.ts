@@ -1,0 +1,118 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { creditNoteNumber } from '../../../src/domain/orders/creditNotes';
+import { exchangeValues } from '../../../src/domain/orders/exchanges';
+import { refundFor } from '../../../src/domain/orders/returns';
+import { paymentStatusOf } from '../../../src/domain/orders/states';
+import type { Executor } from '../client';
+import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderReturns, orders, variants, warehouses } from '../schema';
+
+const DAY = 86_400_000;
+/** One delivered order in RETURN_EVERY comes back in part, one in EXCHANGE_EVERY is exchanged (disjoint). */
+const RETURN_EVERY = 25;
+const EXCHANGE_EVERY = 40;
+const REASONS = ['Too small', 'Too large', 'Colour differs from the photos', 'Damaged in transit', 'Changed mind', 'Stitching defect'];
+
+type Order = typeof orders.$inferSelect;
+
+interface NoteDraft {
+  order: Order;
+  amount: number;
+  reason: string;
+  at: Date;
+}
+
+/** A week after delivery, never in the future. */
+const cameBackAt = (order: Order, now: number) => new Date(Math.min(now, (order.delivered_at ?? order.placed_at).getTime() + 7 * DAY));
+
+/**
+ * Credit notes for `drafts`, numbered without gaps per year in the order they were issued, and the
+ * years' sequences left where the ledger continues (creditNoteLedger.ts). Answers their ids in the drafts' order.
+ */
+const issueNotes = async (db: Executor, drafts: NoteDraft[]) => {
+  if (!drafts.length) return [];
+  const order = drafts.map((_, index) => index).sort((a, b) => drafts[a]!.at.getTime() - drafts[b]!.at.getTime());
+  const last = new Map<number, number>();
+  const numbered = new Map<number, { year: number; sequence: number }>();
+  for (const index of order) {
+    const year = drafts[index]!.at.getUTCFullYear();
+    const sequence = (last.get(year) ?? 0) + 1;
+    last.set(year, sequence);
+    numbered.set(index, { year, sequence });
+  }
+  const rows = await db
+    .insert(creditNotes)
+    .values(
+      drafts.map((draft, index) => {
+        const { year, sequence } = numbered.get(index)!;
+        return { number: creditNoteNumber(year, sequence), year, sequence, order_id: draft.order.id, customer_id: draft.order.customer_id, amount: draft.amount, balance: draft.amount, status: 'issued', reason: draft.reason, created_at: draft.at, updated_at: draft.at };
+      }),
+    )
+    .returning({ id: creditNotes.id, number: creditNotes.number });
+  await db.insert(creditNoteSequences).values([...last].map(([year, sequence]) => ({ year, last: sequence })));
+  return rows;
+};
+
+/**
+ * Returns and exchanges among the seeded delivered orders: one piece of the first line, written off
+ * (the seeded orders never took stock off a shelf), refunded as a credit note or to the payment; an
+ * exchange sends another variant from a seeded warehouse and settles the difference.
+ */
+export const seedReturnsAndExchanges = async (db: Executor) => {
+  const delivered = await db.select().from(orders).where(eq(orders.status, 'delivered')).orderBy(asc(orders.id));
+  const [warehouse] = await db.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.id)).limit(1);
+  const returning = delivered.filter((order) => order.id % RETURN_EVERY === 0);
+  const exchanging = warehouse ? delivered.filter((order) => order.id % EXCHANGE_EVERY === 7) : [];
+  const chosen = [...returning, ...exchanging];
+  if (!chosen.length) return;
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.order_id, chosen.map((order) => order.id))).orderBy(asc(orderLines.id));
+  const firstLine = (order: Order) => lines.find((line) => line.order_id === order.id)!;
+  const sendable = await db.select({ id: variants.id, sku: variants.sku, price: variants.price }).from(variants).orderBy(asc(variants.id)).limit(200);
+  const now = Date.now();
+
+  const returns = returning.map((order, index) => {
+    const line = firstLine(order);
+    const refund = refundFor({ quantity: line.quantity, net: line.net, returned: 0 }, 1);
+    const toPayment = index % 3 === 0 && order.paid - order.refunded >= refund;
+    return { order, line, refund, method: toPayment ? 'original_payment' : 'credit_note', reason: REASONS[index % REASONS.length]!, at: cameBackAt(order, now) };
+  });
+  const exchanges = exchanging.flatMap((order, index) => {
+    const line = firstLine(order);
+    const variant = sendable.find((candidate, position) => position >= index % sendable.length && candidate.id !== line.variant_id);
+    if (!variant) return [];
+    const values = exchangeValues({ quantity: line.quantity, net: line.net, returned: 0 }, 1, variant.price);
+    return [{ order, line, variant, values, reason: REASONS[(index + 2) % REASONS.length]!, at: cameBackAt(order, now) }];
+  });
+
+  const credits = [
+    ...returns.filter((row) => row.method === 'credit_note' && row.refund > 0).map((row) => ({ row, draft: { order: row.order, amount: row.refund, reason: row.reason, at: row.at } })),
+    ...exchanges.filter((row) => row.values.difference < 0).map((row) => ({ row, draft: { order: row.order, amount: -row.values.difference, reason: row.reason, at: row.at } })),
+  ];
+  const notes = await issueNotes(db, credits.map((credit) => credit.draft));
+  const noteByRow = new Map<object, { id: number; number: string }>(credits.map((credit, index) => [credit.row, notes[index]!]));
+  const noteOf = (row: object) => noteByRow.get(row);
+
+  if (returns.length) {
+    const made = await db
+      .insert(orderReturns)
+      .values(returns.map((row) => ({ order_id: row.order.id, reason: row.reason, restock_shelf_id: null, refund_method: row.method, refund: row.refund, credit_note_id: noteOf(row)?.id ?? null, lines: [{ line_id: row.line.id, quantity: 1, refund: row.refund }], created_at: row.at, updated_at: row.at })))
+      .returning({ id: orderReturns.id });
+    await db.insert(orderEvents).values(
+      returns.map((row, index) => ({ order_id: row.order.id, kind: 'return', note: row.reason, created_at: row.at, data: { return_id: made[index]!.id, refund: row.refund, refund_method: row.method, credit_note: noteOf(row)?.number ?? null, restock_shelf_id: null, lines: [{ line_id: row.line.id, quantity: 1, refund: row.refund }] } })),
+    );
+    for (const row of returns.filter((candidate) => candidate.method === 'original_payment')) {
+      const refunded = row.order.refunded + row.refund;
+      await db.update(orders).set({ refunded, payment_status: paymentStatusOf({ captured: row.order.paid, refunded, voided: false }) }).where(eq(orders.id, row.order.id));
+    }
+  }
+  if (exchanges.length) {
+    const made = await db
+      .insert(orderExchanges)
+      .values(exchanges.map((row) => ({ order_id: row.order.id, line_id: row.line.id, quantity: 1, reason: row.reason, restock_shelf_id: null, new_variant_id: row.variant.id, new_sku: row.variant.sku, new_unit_price: row.variant.price, warehouse_id: warehouse!.id, ...row.values, credit_note_id: noteOf(row)?.id ?? null, created_at: row.at, updated_at: row.at })))
+      .returning({ id: orderExchanges.id });
+    await db.insert(orderEvents).values(
+      exchanges.map((row, index) => ({ order_id: row.order.id, kind: 'exchange', note: row.reason, created_at: row.at, data: { exchange_id: made[index]!.id, new_sku: row.variant.sku, difference: row.values.difference, credit_note: noteOf(row)?.number ?? null, line_id: row.line.id, quantity: 1 } })),
+    );
+  }
+  const lineIds = [...returns, ...exchanges].map((row) => row.line.id);
+  await db.update(orderLines).set({ returned_quantity: sql`${orderLines.returned_quantity} + 1` }).where(inArray(orderLines.id, lineIds));
+};

@@ -1,0 +1,232 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { customerSchema, type CustomerAddressInput, type CustomerInput } from '../../../src/domain/customers';
+import { booleanOf, textOf } from '../../../src/domain/imports/cells';
+import type { ImportRowError } from '../../../src/domain/imports/imports';
+import { indianStateName } from '../../../src/domain/indianStates';
+import { messageOfIssue } from '../../../src/domain/schemaMessages';
+import type { Executor } from '../../db/client';
+import { customerAddresses, customers } from '../../db/schema';
+import { recordChanges } from '../../history/recordChange';
+import type { ImportDefinition, PreparedRow } from '../../imports/definition';
+import { differs, distinct, firstPerField } from '../../imports/prepareHelpers';
+import { addressFields, customerColumns } from './customerRecord';
+import { CUSTOMER_IMPORT_LABELS, everyLabel } from '../../../src/domain/imports/fieldLabels';
+
+type Row = Record<string, unknown>;
+type Cells = Partial<Record<string, string>>;
+type CustomerFields = Omit<CustomerInput, 'addresses'>;
+type AddressData = Omit<CustomerAddressInput, 'id'>;
+
+/** What a customer import writes: the form's fields, those whose column the file has, and its one address. */
+interface CustomerData {
+  email: string;
+  fields: CustomerFields;
+  /** Fields the file has a column for: an update changes only these (a missing column keeps what is stored). */
+  given: (keyof CustomerFields)[];
+  address: AddressData | null;
+}
+
+/** The customer fields a column fills, and the address fields, by import field name. */
+const CUSTOMER_FIELDS = ['email', 'first_name', 'last_name', 'mobile', 'gender', 'date_of_birth', 'marketing_opt_in', 'tags'] as const;
+const ADDRESS_FIELDS = {
+  address_line1: 'line1',
+  address_line2: 'line2',
+  city: 'city',
+  state: 'state',
+  pincode: 'pincode',
+  country: 'country',
+  address_phone: 'phone',
+} as const satisfies Record<string, keyof AddressData>;
+const FIELD_OF_ADDRESS_PATH = Object.fromEntries(Object.entries(ADDRESS_FIELDS).map(([field, path]) => [path, field]));
+const COMPARED_ADDRESS = ['line1', 'line2', 'city', 'state', 'pincode', 'country'] as const;
+
+/** 31/12/1990, 31-12-1990 or 31.12.1990 (the day first, as written in India) -> 1990-12-31; other text as it is. */
+const isoDateOf = (cell: string | undefined) => {
+  const text = textOf(cell);
+  const match = text?.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/);
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : text;
+};
+
+const addressOf = (cells: Cells) => {
+  if (!Object.keys(ADDRESS_FIELDS).some((field) => textOf(cells[field]))) return undefined;
+  const state = textOf(cells.state);
+  return {
+    line1: textOf(cells.address_line1),
+    line2: textOf(cells.address_line2),
+    city: textOf(cells.city),
+    state: state && indianStateName(state),
+    pincode: textOf(cells.pincode)?.replace(/\s/g, ''),
+    country: textOf(cells.country),
+    phone: textOf(cells.address_phone),
+    is_default_shipping: true,
+    is_default_billing: true,
+  };
+};
+
+/** "123 MG Road" and "123 mg road " are one address. */
+const addressKey = (address: object) =>
+  COMPARED_ADDRESS.map((field) => String((address as Row)[field] ?? '').trim().toLowerCase()).join('\u001f');
+
+/** The fields of `data` an update would change on `stored`. */
+const changedFields = (stored: Row, data: CustomerData) => data.given.filter((field) => differs(stored, data.fields, [field]));
+
+const emailKey = (cells: Cells) => textOf(cells.email)?.toLowerCase();
+
+/**
+ * Customers by email (lowercased): a Shopify customer export maps with no manual step. The mobile is
+ * stored as E.164 (+91 without a country code); the default address is added when the customer does
+ * not have it yet, and is the customer's default only when it is their first.
+ */
+export const customerImport: ImportDefinition<CustomerData> = {
+  type: 'customers',
+  keyField: 'email',
+  labels: everyLabel(CUSTOMER_IMPORT_LABELS),
+  fields: [
+    { name: 'email', required: true, aliases: ['Email', 'E-mail', 'Email address', 'Customer email'] },
+    { name: 'first_name', required: true, aliases: ['First Name', 'Given name'] },
+    { name: 'last_name', aliases: ['Last Name', 'Surname', 'Family name'] },
+    { name: 'mobile', aliases: ['Phone', 'Mobile', 'Mobile number', 'Phone number'] },
+    { name: 'gender', aliases: ['Gender', 'Sex'] },
+    { name: 'date_of_birth', aliases: ['Date of birth', 'Birthday', 'Birth date', 'DOB'] },
+    { name: 'marketing_opt_in', aliases: ['Accepts Email Marketing', 'Accepts Marketing', 'Marketing opt-in', 'Newsletter'] },
+    { name: 'tags', aliases: ['Tags'] },
+    { name: 'address_line1', aliases: ['Default Address Address1', 'Address1', 'Address line 1', 'Address'] },
+    { name: 'address_line2', aliases: ['Default Address Address2', 'Address2', 'Address line 2'] },
+    { name: 'city', aliases: ['Default Address City', 'City'] },
+    { name: 'state', aliases: ['Default Address Province Code', 'Province Code', 'Province', 'State'] },
+    { name: 'pincode', aliases: ['Default Address Zip', 'Zip', 'Pincode', 'PIN code', 'Postal code'] },
+    { name: 'country', aliases: ['Default Address Country Code', 'Country Code'] },
+    { name: 'address_phone', aliases: ['Default Address Phone'] },
+  ],
+
+  async prepare(tx, records) {
+    const emails = distinct(records.map(({ cells }) => emailKey(cells)));
+    const stored = emails.length ? await tx.select(customerColumns).from(customers).where(inArray(customers.email, emails)) : [];
+    const byEmail = new Map(stored.map((row) => [row.email, row]));
+    const storedAddresses = await addressesOf(tx, stored.map(({ id }) => id));
+    return records.map(({ row, cells }): PreparedRow<CustomerData> => {
+      const address = addressOf(cells);
+      const result = customerSchema.safeParse({
+        email: textOf(cells.email),
+        first_name: textOf(cells.first_name),
+        last_name: textOf(cells.last_name),
+        mobile: textOf(cells.mobile),
+        gender: textOf(cells.gender)?.toLowerCase(),
+        date_of_birth: isoDateOf(cells.date_of_birth),
+        marketing_opt_in: booleanOf(cells.marketing_opt_in),
+        tags: distinct((cells.tags ?? '').split(',').map((tag) => textOf(tag))),
+        addresses: address ? [address] : [],
+      });
+      if (!result.success) {
+        const errors: ImportRowError[] = result.error.issues.map((issue) => {
+          const [first, , inner] = issue.path.map(String);
+          const field = first === 'addresses' ? (FIELD_OF_ADDRESS_PATH[inner ?? ''] ?? 'address_line1') : (first ?? 'email');
+          return { row, field, message: messageOfIssue(issue) };
+        });
+        return { row, errors: firstPerField(errors) };
+      }
+      const { addresses, ...fields } = result.data;
+      const { id: _id, ...parsedAddress } = addresses[0] ?? { id: undefined };
+      const data: CustomerData = {
+        email: fields.email,
+        fields,
+        given: CUSTOMER_FIELDS.filter((field) => field in cells),
+        address: addresses[0] ? (parsedAddress as AddressData) : null,
+      };
+      const known = byEmail.get(data.email);
+      const hasAddress = !data.address || (storedAddresses.get(known?.id ?? 0) ?? []).some((other) => addressKey(other) === addressKey(data.address!));
+      const outcome = !known ? 'new' : changedFields(known, data).length || !hasAddress ? 'updated' : 'unchanged';
+      return { row, key: data.email, outcome, data };
+    });
+  },
+
+  write: (tx, actor, rows) => writeCustomers(tx, actor, rows),
+};
+
+type StoredAddress = Row & { id: number };
+
+/** The addresses of these customers in their order, by customer id, as the form holds them. */
+const addressesOf = async (tx: Executor, ids: number[]) => {
+  const byCustomer = new Map<number, StoredAddress[]>();
+  if (!ids.length) return byCustomer;
+  const rows = await tx
+    .select({ ...addressFields, customer_id: customerAddresses.customer_id })
+    .from(customerAddresses)
+    .where(inArray(customerAddresses.customer_id, ids))
+    .orderBy(customerAddresses.customer_id, customerAddresses.position, customerAddresses.id);
+  for (const { customer_id, ...address } of rows) byCustomer.set(customer_id, [...(byCustomer.get(customer_id) ?? []), address]);
+  return byCustomer;
+};
+
+const insertAddress = async (tx: Executor, actor: number | null, customerId: number, address: AddressData, position: number) => {
+  const [inserted] = await tx
+    .insert(customerAddresses)
+    .values({
+      ...address,
+      phone: address.phone ?? null,
+      customer_id: customerId,
+      position,
+      is_default_shipping: position === 0,
+      is_default_billing: position === 0,
+      created_by: actor,
+    })
+    .returning(addressFields);
+  return inserted as StoredAddress;
+};
+
+/**
+ * An import batch's write: customers locked by email, new ones inserted 1,000 to a statement, changed
+ * ones updated field by field, missing addresses added; one History row per customer created or changed.
+ */
+const writeCustomers = async (tx: Executor, actor: number | null, rows: CustomerData[]) => {
+  if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
+  const stored = await tx.select(customerColumns).from(customers).where(inArray(customers.email, rows.map(({ email }) => email))).for('update');
+  const byEmail = new Map(stored.map((row) => [row.email, row as Row & { id: number }]));
+  const addresses = await addressesOf(tx, stored.map(({ id }) => id));
+  const changes: { id: number; before?: Row; after?: Row }[] = [];
+
+  const creates = rows.filter(({ email }) => !byEmail.has(email));
+  for (let start = 0; start < creates.length; start += 1000) {
+    const slice = creates.slice(start, start + 1000);
+    const created = await tx
+      .insert(customers)
+      .values(slice.map(({ fields }) => ({ ...fields, created_by: actor })))
+      .returning(customerColumns);
+    const withAddress = slice.flatMap((data, index) => (data.address ? [{ customer: created[index]!, address: data.address }] : []));
+    const inserted = withAddress.length
+      ? await tx
+          .insert(customerAddresses)
+          .values(withAddress.map(({ customer, address }) => ({ ...address, phone: address.phone ?? null, customer_id: customer.id, position: 0, created_by: actor })))
+          .returning({ ...addressFields, customer_id: customerAddresses.customer_id })
+      : [];
+    const addressOfCustomer = new Map(inserted.map(({ customer_id, ...address }) => [customer_id, address]));
+    for (const customer of created) {
+      const address = addressOfCustomer.get(customer.id);
+      changes.push({ id: customer.id, after: { ...customer, addresses: address ? [address] : [] } });
+    }
+  }
+
+  let updated = 0;
+  for (const data of rows) {
+    const before = byEmail.get(data.email);
+    if (!before) continue;
+    const own = addresses.get(before.id) ?? [];
+    const fields = changedFields(before, data);
+    const addAddress = data.address && !own.some((address) => addressKey(address) === addressKey(data.address!));
+    if (!fields.length && !addAddress) continue;
+    const [after] = fields.length
+      ? await tx
+          .update(customers)
+          .set({ ...Object.fromEntries(fields.map((field) => [field, data.fields[field]])), updated_at: sql`now()` })
+          .where(eq(customers.id, before.id))
+          .returning(customerColumns)
+      : [before];
+    const added = addAddress ? [await insertAddress(tx, actor, before.id, data.address!, own.length)] : [];
+    changes.push({ id: before.id, before: { ...before, addresses: own }, after: { ...after, addresses: [...own, ...added] } });
+    updated += 1;
+  }
+
+  await recordChanges(tx, actor, 'customers', changes);
+  const created = changes.length - updated;
+  return { new: created, updated, unchanged: rows.length - created - updated };
+};

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { arrayOverlaps, type SQL } from 'drizzle-orm';
+import { customerSchema } from '../../../src/domain/customers';
+import { getResource } from '../../../src/domain/resources';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { customers } from '../../db/schema';
+import { staffOf } from '../../auth/access';
+import { registerCrud } from '../../http/crud';
+import { estimatedCount } from '../../http/listTotal';
+import { pathId } from '../../http/pathId';
+import { textSearch } from '../../http/search';
+import { texts } from '../product/catalogue/filters';
+import { addressesColumn, createCustomer, derivedColumns, updateCustomer } from './customerRecord';
+
+/** `q`: words of the name or email as prefixes, or any part of the email or the mobile number. */
+export const customerSearch = (q: unknown): SQL | undefined => {
+  const text = String(q ?? '');
+  // "98765 43210" finds +919876543210: digits typed with spaces or dashes are matched together.
+  const digits = /^[\d\s()+-]+$/.test(text.trim()) ? text.replace(/[^\d+]/g, '') : text;
+  return textSearch(digits, { document: customers.search, substring: [customers.email, customers.mobile] });
+};
+
+/**
+ * Customers: list (q, status, tags, marketing opt-in, created range; any column sortable), one,
+ * delete through the shared CRUD routes; create and edit write the addresses with the record.
+ */
+export const registerCustomerRoutes = (app: FastifyInstance, db: Database) => {
+  const resource = getResource('customers');
+  const path = `/${resource.apiPath}`;
+  const { module } = resource;
+  registerCrud(app, db, {
+    resource,
+    table: customers,
+    createSchema: customerSchema,
+    updateSchema: customerSchema,
+    routes: ['list', 'show', 'delete'],
+    search: customerSearch,
+    hiddenColumns: ['search'],
+    countRows: estimatedCount(),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    computedColumns: derivedColumns,
+    detailColumns: { addresses: addressesColumn },
+    customFilters: {
+      tags: (value) => {
+        const tags = texts('tags', value);
+        return tags && arrayOverlaps(customers.tags, tags);
+      },
+    },
+  });
+
+  app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
+    const input = customerSchema.parse(request.body ?? {});
+    const row = await inTransaction(db, (tx) => createCustomer(tx, staffOf(request).id, input));
+    return reply.status(201).send(row);
+  });
+
+  app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
+    const id = pathId(request.params);
+    const input = customerSchema.parse(request.body ?? {});
+    return inTransaction(db, (tx) => updateCustomer(tx, staffOf(request).id, id, input));
+  });
+};

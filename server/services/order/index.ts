@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../context';
+import { registerCreditNotes } from './creditNotes';
+import { registerOrderDocuments } from './orderDocuments';
+import { registerExchangeList } from './exchangeList';
+import { registerOrderList } from './orderList';
+import { registerOrderMoves } from './orderMoves';
+import { registerOrderExchanges } from './orderExchanges';
+import { registerOrderNotes } from './orderNotes';
+import { registerOrderReport } from './orderReport';
+import { registerOrderReturns } from './orderReturns';
+import { registerReturnList } from './returnList';
+
+/** The order base: orders, their state moves, notes, returns and exchanges, their invoice and packing slip, the history report, credit notes. */
+export const orderService = async (app: FastifyInstance, { db }: ServiceContext) => {
+  registerOrderList(app, db);
+  registerOrderDocuments(app, db);
+  registerOrderReport(app, db);
+  registerOrderMoves(app, db);
+  registerOrderNotes(app, db);
+  registerOrderReturns(app, db);
+  registerOrderExchanges(app, db);
+  registerReturnList(app, db);
+  registerExchangeList(app, db);
+  registerCreditNotes(app, db);
+};

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { neutraliseFormula } from '../../../src/domain/imports/csvCells';
+import type { OrderChannel } from '../../../src/domain/orders/states';
+import { ORDER_REPORT_COLUMNS, REPORT_TIME_ZONE, orderReportQuerySchema, type OrderReport, type OrderReportSums } from '../../../src/domain/orders/report';
+import { getResource } from '../../../src/domain/resources';
+import type { Database } from '../../db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orders } from '../../db/schema';
+import { reportCondition, reportRowBatches, type ReportRow } from './orderReportRows';
+
+const SUMMED = ['items', 'subtotal', 'discount', 'tax', 'shipping', 'total'] as const;
+const none = (): OrderReportSums => ({ orders: 0, items: 0, subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
+const add = (into: OrderReportSums, row: OrderReportSums) => {
+  into.orders += row.orders;
+  for (const field of SUMMED) into[field] += row[field];
+};
+/** A sum as a number on both drivers (PostgreSQL's bigint arrives as text). */
+const total = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** Sums by day (in the business's time zone) and channel, in one grouped query; by channel and overall from those. */
+const orderReport = async (db: Database, condition: ReturnType<typeof reportCondition>): Promise<OrderReport> => {
+  const day = sql<string>`to_char(${orders.placed_at} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD')`;
+  const days = await db
+    .select({
+      day,
+      channel: sql<OrderChannel>`${orders.channel}`,
+      orders: sql`count(*)`.mapWith(Number),
+      items: total(orders.items_count),
+      subtotal: total(orders.subtotal),
+      discount: total(orders.discount),
+      tax: total(orders.tax),
+      shipping: total(orders.shipping),
+      total: total(orders.total),
+    })
+    .from(orders)
+    .where(condition)
+    .groupBy(sql`1`, orders.channel)
+    .orderBy(sql`1`, orders.channel);
+  const byChannel = new Map<OrderChannel, OrderReportSums>();
+  const totals = none();
+  for (const row of days) {
+    const sums = byChannel.get(row.channel) ?? none();
+    add(sums, row);
+    byChannel.set(row.channel, sums);
+    add(totals, row);
+  }
+  return { days, channels: [...byChannel].map(([channel, sums]) => ({ channel, ...sums })), totals, currency: 'INR' };
+};
+
+/** One CSV record of an order: text cells neutralised (a name typed as "=..." stays text), money in minor units. */
+const record = (row: ReportRow) =>
+  ORDER_REPORT_COLUMNS.map((column) => {
+    if (column === 'placed_at') return row.placed_at_iso;
+    const value = row[column];
+    return typeof value === 'string' ? neutraliseFormula(value) : (value ?? '');
+  });
+
+/**
+ * `GET /orders/history-report?from&to[&channel&status&store_id]`: totals by day and channel, by channel,
+ * and overall (orders `list`); `GET /orders/history-report.csv` with the same query: every order of
+ * it, streamed from the database batch by batch (orders `export`).
+ */
+export const registerOrderReport = (app: FastifyInstance, db: Database) => {
+  const { apiPath, module } = getResource('orders');
+  app.get(`/${apiPath}/history-report`, { config: { access: { module, action: 'list' } } }, async (request) =>
+    orderReport(db, reportCondition(orderReportQuerySchema.parse(request.query ?? {}))),
+  );
+  app.get(`/${apiPath}/history-report.csv`, { config: { access: { module, action: 'export' } } }, async (request, reply) => {
+    const query = orderReportQuerySchema.parse(request.query ?? {});
+    // The header goes with the first rows: the first byte tells how soon the database answered.
+    async function* lines() {
+      let header = `${Papa.unparse([[...ORDER_REPORT_COLUMNS]])}\r\n`;
+      for await (const batch of reportRowBatches(db, query)) {
+        yield `${header}${Papa.unparse(batch.map(record))}\r\n`;
+        header = '';
+      }
+      if (header) yield header;
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="order-history-${query.from}-${query.to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines()));
+  });
+};

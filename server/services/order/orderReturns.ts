@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { paymentStatusOf, RETURNABLE_STATUSES, type OrderStatus } from '../../../src/domain/orders/states';
+import { refundFor, returnProblems, type ReturnProblem } from '../../../src/domain/orders/returns';
+import { orderReturnSchema } from '../../../src/domain/orders/schemas';
+import { getResource } from '../../../src/domain/resources';
+import type { FieldMessages } from '../../http/errors';
+import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { creditNotes, orderEvents, orderLines, orderReturns, orders, racks, shelves } from '../../db/schema';
+import { staffOf } from '../../auth/access';
+import { recordChange } from '../../history/recordChange';
+import { HttpError, notFound, refusedAt } from '../../http/errors';
+import { pathId } from '../../http/pathId';
+import { receive } from '../product/stock/movements';
+import { newCreditNoteValues } from './creditNoteLedger';
+
+type Order = typeof orders.$inferSelect;
+type ReturnInput = z.infer<typeof orderReturnSchema>;
+
+export const problemMessage = (problem: ReturnProblem) =>
+  problem.problem === 'over_remainder'
+    ? { key: 'server.order_return_over_remainder' as const, params: { remaining: problem.remaining } }
+    : { key: 'server.order_return_unknown_line' as const };
+
+/** 400 with a message at each refused line (`lines.<index>.quantity`). */
+const refusedLines = (input: ReturnInput, problems: ReturnProblem[]) => {
+  const fields: FieldMessages = {};
+  for (const problem of problems) {
+    const index = input.lines.findIndex((line) => line.line_id === problem.lineId);
+    fields[`lines.${index}.quantity`] = problemMessage(problem);
+  }
+  return new HttpError(400, 'return_refused', problemMessage(problems[0]!), fields);
+};
+
+/** The shelf's warehouse must be the one the order left from. */
+export const checkShelf = async (tx: Executor, order: Order, shelfId: number) => {
+  const [shelf] = await tx.select({ warehouse_id: racks.warehouse_id }).from(shelves).innerJoin(racks, eq(racks.id, shelves.rack_id)).where(eq(shelves.id, shelfId));
+  if (!shelf || (order.warehouse_id !== null && shelf.warehouse_id !== order.warehouse_id))
+    throw refusedAt(422, 'return_refused', 'restock_shelf_id', { key: 'server.order_return_shelf_elsewhere' });
+  return shelf.warehouse_id;
+};
+
+/** Only goods that left the warehouse come back (a return or an exchange): 422 otherwise. */
+export const assertReturnable = (order: Order) => {
+  if (!RETURNABLE_STATUSES.includes(order.status as OrderStatus)) throw new HttpError(422, 'not_returnable', { key: 'server.order_not_returnable' });
+};
+
+/**
+ * Takes back pieces of a shipped or delivered order: never more than bought and not yet returned
+ * (returnProblems), the goods onto a shelf through the stock module or written off, the refund
+ * (refundFor) as a new credit note or back to the payment; one transaction, one History row.
+ */
+const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, actor: number) => {
+  assertReturnable(order);
+  const bought = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id));
+  const problems = returnProblems(
+    bought.map((line) => ({ lineId: line.id, quantity: line.quantity, returned: line.returned_quantity })),
+    input.lines.map((line) => ({ lineId: line.line_id, quantity: line.quantity })),
+  );
+  if (problems.length) throw refusedLines(input, problems);
+  const warehouseId = input.restock_shelf_id === null ? null : await checkShelf(tx, order, input.restock_shelf_id);
+  const lines = input.lines.map((asked) => {
+    const line = bought.find((candidate) => candidate.id === asked.line_id)!;
+    return { line, quantity: asked.quantity, refund: refundFor({ quantity: line.quantity, net: line.net, returned: line.returned_quantity }, asked.quantity) };
+  });
+  const refund = lines.reduce((sum, line) => sum + line.refund, 0);
+  if (input.refund_method === 'original_payment' && refund > order.paid - order.refunded)
+    throw refusedAt(422, 'return_refused', 'refund_method', { key: 'server.order_refund_over_paid', params: { left: ((order.paid - order.refunded) / 100).toFixed(2) } });
+
+  const [record] = await tx
+    .insert(orderReturns)
+    .values({ order_id: order.id, reason: input.reason, restock_shelf_id: input.restock_shelf_id, refund_method: input.refund_method, refund, lines: lines.map(({ line, quantity, refund: part }) => ({ line_id: line.id, quantity, refund: part })), created_by: actor })
+    .returning();
+  const returned = record!;
+  for (const { line, quantity } of lines) {
+    await tx.update(orderLines).set({ returned_quantity: sql`${orderLines.returned_quantity} + ${quantity}` }).where(eq(orderLines.id, line.id));
+    if (warehouseId !== null && input.restock_shelf_id !== null && line.variant_id !== null)
+      await receive(tx, { actor, documentType: 'order-returns', documentId: returned.id, line: line.id }, { variantId: line.variant_id, shelfId: input.restock_shelf_id, warehouseId, quantity });
+  }
+  let creditNoteNumber: string | null = null;
+  if (input.refund_method === 'credit_note' && refund > 0) {
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({ ...(await newCreditNoteValues(tx, refund)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, created_by: actor })
+      .returning();
+    creditNoteNumber = note!.number;
+    await tx.update(orderReturns).set({ credit_note_id: note!.id }).where(eq(orderReturns.id, returned.id));
+  }
+  if (input.refund_method === 'original_payment') {
+    const refunded = order.refunded + refund;
+    await tx
+      .update(orders)
+      .set({ refunded, payment_status: paymentStatusOf({ captured: order.paid, refunded, voided: false }), updated_at: new Date() })
+      .where(eq(orders.id, order.id));
+  }
+  await tx.insert(orderEvents).values({
+    order_id: order.id,
+    actor_id: actor,
+    kind: 'return',
+    note: input.reason,
+    data: { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber, restock_shelf_id: input.restock_shelf_id, lines: returned.lines },
+  });
+  const empty = { return_id: null, refund: null, refund_method: null, credit_note: null };
+  await recordChange(tx, actor, 'orders', order.id, empty, { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber }, 'return');
+  return { ...returned, credit_note: creditNoteNumber };
+};
+
+/** `POST /orders/:id/returns`. */
+export const registerOrderReturns = (app: FastifyInstance, db: Database) => {
+  const { apiPath, module } = getResource('orders');
+  app.post(`/${apiPath}/:id/returns`, { config: { access: { module, action: 'edit' } } }, async (request, reply) => {
+    const id = pathId(request.params);
+    const input = orderReturnSchema.parse(request.body ?? {});
+    const actor = staffOf(request).id;
+    const answer = await inTransaction(db, async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw notFound();
+      return returnPieces(tx, order, input, actor);
+    });
+    return reply.status(201).send(answer);
+  });
+};

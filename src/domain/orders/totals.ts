@@ -1,0 +1,58 @@
+import { allocate } from './allocation';
+import { rateFor, splitGst, taxOf, type TaxPolicy } from './tax';
+
+export interface PricedLine {
+  /** Selling price of one piece, minor units. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface LineTotals {
+  gross: number;
+  discount: number;
+  /** What the customer pays for the line before shipping, minor units. */
+  net: number;
+  rate: number;
+  tax: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+export interface OrderTotals {
+  lines: LineTotals[];
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+export interface TotalsInput {
+  lines: readonly PricedLine[];
+  /** Order-level discount (a coupon), spread across lines by their gross. Capped at the subtotal. */
+  discount?: number;
+  shipping?: number;
+  policy: TaxPolicy;
+  /** Shipping address in the store's state: CGST + SGST, else IGST. */
+  intraState: boolean;
+}
+
+/** Every figure of an order from its lines, in whole minor units: the server's one pricing function. */
+export const orderTotals = ({ lines, discount = 0, shipping = 0, policy, intraState }: TotalsInput): OrderTotals => {
+  const grosses = lines.map((line) => line.unitPrice * line.quantity);
+  const subtotal = grosses.reduce((sum, gross) => sum + gross, 0);
+  const orderDiscount = Math.min(discount, subtotal);
+  const discounts = allocate(orderDiscount, grosses);
+  const lineTotals = lines.map((line, index): LineTotals => {
+    const gross = line.unitPrice * line.quantity;
+    const lineDiscount = discounts[index] ?? 0;
+    const net = gross - lineDiscount;
+    const rate = rateFor(policy, line.quantity === 0 ? 0 : Math.floor(net / line.quantity));
+    const tax = taxOf(net, rate, policy.inclusive);
+    return { gross, discount: lineDiscount, net: policy.inclusive ? net : net + tax, rate, tax, ...splitGst(tax, intraState) };
+  });
+  const tax = lineTotals.reduce((sum, line) => sum + line.tax, 0);
+  const linesNet = lineTotals.reduce((sum, line) => sum + line.net, 0);
+  return { lines: lineTotals, subtotal, discount: orderDiscount, tax, shipping, total: linesNet + shipping };
+};

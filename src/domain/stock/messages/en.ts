@@ -1,0 +1,21 @@
+/** Stock: warehouses, shelves and stock documents: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+export const en = {
+  quantity_positive: 'Enter a quantity of at least 1',
+  last_before_first: 'The last number cannot be below the first',
+  at_most_shelves: 'At most %{max} shelves at a time',
+  at_most_lines: 'At most %{max} lines in one document',
+  choose_destination: 'Choose the warehouse the transfer goes to',
+  destination_is_source: 'A transfer goes to another warehouse',
+  count_something: 'Count at least one variant',
+  stock_short: 'Only %{available} available',
+  document_posted: 'This document is posted: reverse it with another document instead of editing it',
+  document_wrong_status: 'This document is %{status}: it cannot be %{action} now',
+  document_reversed: 'This document was already reversed by document #%{id}',
+  reversal_not_reversed: 'This document is itself a reversal: it cannot be reversed',
+  transfer_not_reversed: 'A transfer on its way or arrived cannot be reversed: send the stock back with a new transfer',
+  document_empty: 'Add at least one line first',
+  line_needs_shelf: 'Line %{line} needs a shelf',
+  shelf_not_in_warehouse: 'Shelf %{shelf} is not in this warehouse',
+  shelf_code_in_warehouse: 'A shelf of this warehouse already has the code %{code}',
+  shelf_has_stock: 'This shelf holds stock. Move it out before deleting the shelf.',
+} as const;

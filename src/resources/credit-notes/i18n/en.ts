@@ -1,0 +1,31 @@
+/** Messages of the credit note screens. */
+export const en = {
+  resources: {
+    'credit-notes': {
+      name: 'Credit note |||| Credit notes',
+      fields: {
+        q: 'Search',
+        number: 'Number',
+        customer_id: 'Customer',
+        customer_name: 'Customer',
+        order_number: 'Order',
+        amount: 'Amount',
+        balance: 'Balance',
+        status: 'Status',
+        reason: 'Reason',
+        void_reason: 'Reason for voiding',
+        voided_at: 'Voided on',
+        created_at: 'Issued on',
+        redemptions: 'Redemptions',
+        redeemed_at: 'Redeemed on',
+        redeemed_amount: 'Amount taken',
+      },
+      status: { issued: 'Issued', partly_redeemed: 'Partly redeemed', redeemed: 'Redeemed', void: 'Void' },
+      void: 'Void',
+      void_title: 'Void credit note %{number}',
+      voided: 'Credit note %{number} is void',
+      no_redemptions: 'Not redeemed yet',
+    },
+  },
+  modules: { credit_notes: 'Credit notes' },
+};

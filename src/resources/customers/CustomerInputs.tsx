@@ -1,0 +1,69 @@
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  FormDataConsumer,
+  SelectInput,
+  SimpleFormIterator,
+  TextArrayInput,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { DefaultAddressInput } from './DefaultAddressInput';
+import { PincodeInput } from './PincodeInput';
+import { customerGenderChoices, customerStatusChoices, fieldLabel } from './customerChoices';
+
+const Section = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+      {translate(label)}
+    </Typography>
+  );
+};
+
+/** The addresses of a customer: several, one the default for shipping and one for billing. */
+const AddressesInput = () => (
+  <ArrayInput source="addresses" label={false}>
+    <SimpleFormIterator disableReordering fullWidth>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2, width: '100%' }}>
+      <TextInput source="name" label="resources.customers.fields.address_name" />
+      <TextInput source="line1" label={fieldLabel('line1')} validate={required()} />
+      <TextInput source="line2" label={fieldLabel('line2')} />
+      <PincodeInput />
+      <TextInput source="city" label={fieldLabel('city')} validate={required()} />
+      <TextInput source="state" label={fieldLabel('state')} validate={required()} />
+      <TextInput source="country" label={fieldLabel('country')} defaultValue="IN" inputProps={{ maxLength: 2 }} />
+      <TextInput source="phone" label={fieldLabel('phone')} />
+      <DefaultAddressInput source="is_default_shipping" />
+      <DefaultAddressInput source="is_default_billing" />
+      </Box>
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+/** The customer's fields, shared by add and edit; orders count and total spent are the server's, not inputs. */
+export const CustomerInputs = () => (
+  <>
+    <Section label="resources.customers.sections.identity" />
+    <TextInput source="first_name" validate={required()} />
+    <TextInput source="last_name" />
+    <TextInput source="email" type="email" validate={required()} sx={{ minWidth: 320 }} />
+    <TextInput source="mobile" type="tel" helperText="resources.customers.mobile_help" />
+    <SelectInput source="gender" choices={customerGenderChoices} />
+    <DateInput source="date_of_birth" />
+
+    <Section label="resources.customers.sections.account" />
+    <SelectInput source="status" choices={customerStatusChoices} defaultValue="active" validate={required()} />
+    <FormDataConsumer<{ status?: string }>>
+      {({ formData }) => formData.status === 'blocked' && <TextInput source="blocked_reason" multiline minRows={2} validate={required()} fullWidth />}
+    </FormDataConsumer>
+    <BooleanInput source="marketing_opt_in" />
+    <TextArrayInput source="tags" />
+
+    <Section label="resources.customers.sections.addresses" />
+    <AddressesInput />
+  </>
+);

@@ -1,0 +1,22 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, useCanAccess, useCreatePath } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ImportResourceName } from '../../domain/imports/resources';
+
+/**
+ * A list page's links to its type's import: a new file, and the past imports. Shown only with the
+ * module's import action (the server refuses the rest anyway).
+ */
+export const ImportButtons = ({ resource }: { resource: ImportResourceName }) => {
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource, action: 'import' });
+  if (!canAccess) return null;
+  return (
+    <>
+      <Button component={Link} to={createPath({ resource, type: 'create' })} label="imports.action.import">
+        <UploadFileIcon />
+      </Button>
+      <Button component={Link} to={createPath({ resource, type: 'list' })} label="imports.action.imports" />
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ImportDetail } from '../../domain/imports/imports';
+import { useFieldLabel } from './useFieldLabel';
+import { useServerMessage } from './useServerMessage';
+
+/** Errors listed on the screen; the error report downloads them all. */
+const SHOWN = 50;
+
+/** The column of the file a field was read from, by the import's mapping ("Variant SKU"), else the field's label. */
+const columnOf = (record: ImportDetail, field: string) => {
+  const column = Object.entries(record.mapping).find(([, name]) => name === field)?.[0];
+  return column === undefined ? undefined : record.headers[Number(column)];
+};
+
+/** The first errors of a dry run: row of the file (the header is row 1), column and message. */
+export const ImportErrors = ({ record }: { record: ImportDetail }) => {
+  const translate = useTranslate();
+  const fieldLabel = useFieldLabel();
+  const message = useServerMessage();
+  if (!record.errors.length) return <Typography variant="body2">{translate('imports.errors.none')}</Typography>;
+  const shown = record.errors.slice(0, SHOWN);
+  const rowsShown = new Set(shown.map((error) => error.row)).size;
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate('imports.errors.title')}
+      </Typography>
+      <Table size="small" aria-label={translate('imports.errors.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('imports.errors.row')}</TableCell>
+            <TableCell>{translate('imports.errors.column')}</TableCell>
+            <TableCell>{translate('imports.errors.message')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((error) => (
+            <TableRow key={`${error.row}-${error.field}`}>
+              <TableCell>{error.row}</TableCell>
+              <TableCell>{columnOf(record, error.field) ?? fieldLabel(error.field)}</TableCell>
+              <TableCell>{message(error.message)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {record.counts && record.counts.errors > rowsShown && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('imports.errors.first', { shown: shown.length })}
+        </Typography>
+      )}
+    </>
+  );
+};

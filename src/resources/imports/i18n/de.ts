@@ -1,0 +1,60 @@
+import type { en } from './en';
+
+export const de: typeof en = {
+  imports: {
+    action: {
+      import: 'Aus Datei importieren',
+      imports: 'Frühere Importe',
+      check: 'Datei prüfen',
+      confirm: 'Gültige Zeilen importieren',
+      cancel: 'Import abbrechen',
+      report: 'Fehlerbericht herunterladen',
+      another: 'Weitere Datei importieren',
+      remap: 'Spaltenzuordnung ändern',
+    },
+    title: { create: 'Datei importieren', show: 'Import von %{name}' },
+    upload: {
+      drop: 'CSV- oder XLSX-Datei hier ablegen',
+      choose: 'Datei auswählen',
+      limit: 'CSV (beliebiges Trennzeichen, UTF-8 oder Windows-1252) oder XLSX, bis %{megabytes} MB und %{rows} Zeilen.',
+      sending: '%{name} wird hochgeladen',
+      progress: 'Fortschritt des Hochladens',
+    },
+    mapping: {
+      title: 'Spalten zuordnen',
+      help: 'Spalten werden über ihre Überschrift zugeordnet; korrigieren Sie falsche. Eine ausgelassene Spalte wird nicht importiert.',
+      column: 'Spalte in der Datei',
+      field: 'Importiert als',
+      none: 'Ausgelassen',
+      required: '%{field} (Pflichtfeld)',
+      missing: 'Ordnen Sie eine Spalte zu: %{fields}',
+      save: 'Diese Zuordnung für die nächsten Dateien dieser Art behalten',
+    },
+    step: {
+      checking: 'Jede Zeile wird geprüft (ein Probelauf: noch wird nichts geschrieben)',
+      importing: 'Import läuft',
+      done: 'Import abgeschlossen',
+      failed: 'Dieser Import wurde durch einen Fehler angehalten.',
+      cancelled: 'Dieser Import wurde abgebrochen.',
+    },
+    counts: { rows: 'Zeilen', new: 'Neu', updated: 'Geändert', unchanged: 'Unverändert', errors: 'Fehler', label: 'Probelauf', imported: 'Geschrieben' },
+    errors: {
+      title: 'Zeilen mit Fehlern',
+      row: 'Zeile',
+      column: 'Spalte',
+      message: 'Meldung',
+      first: 'Die ersten %{shown} Fehler; der Fehlerbericht enthält alle abgelehnten Zeilen.',
+      none: 'Keine Zeile hat einen Fehler.',
+    },
+    status: {
+      uploaded: 'Hochgeladen',
+      validating: 'Wird geprüft',
+      ready: 'Geprüft',
+      importing: 'Wird importiert',
+      done: 'Fertig',
+      failed: 'Fehlgeschlagen',
+      cancelled: 'Abgebrochen',
+    },
+    fields: { id: 'Nr.', file_name: 'Datei', status: 'Status', rows: 'Zeilen', new: 'Neu', updated: 'Geändert', unchanged: 'Unverändert', errors: 'Fehler', created_by_name: 'Von', created_at: 'Hochgeladen am' },
+  },
+};

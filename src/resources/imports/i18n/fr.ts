@@ -1,0 +1,60 @@
+import type { en } from './en';
+
+export const fr: typeof en = {
+  imports: {
+    action: {
+      import: 'Importer un fichier',
+      imports: 'Imports précédents',
+      check: 'Vérifier le fichier',
+      confirm: 'Importer les lignes valides',
+      cancel: "Annuler l'import",
+      report: 'Télécharger le rapport d’erreurs',
+      another: 'Importer un autre fichier',
+      remap: 'Modifier la correspondance des colonnes',
+    },
+    title: { create: 'Importer un fichier', show: 'Import de %{name}' },
+    upload: {
+      drop: 'Déposez ici un fichier CSV ou XLSX',
+      choose: 'Choisir un fichier',
+      limit: 'CSV (tout séparateur, UTF-8 ou Windows-1252) ou XLSX, jusqu’à %{megabytes} Mo et %{rows} lignes.',
+      sending: 'Envoi de %{name}',
+      progress: 'Progression de l’envoi',
+    },
+    mapping: {
+      title: 'Faire correspondre les colonnes',
+      help: 'Les colonnes sont reconnues par leur en-tête ; corrigez celles qui sont fausses. Une colonne laissée de côté n’est pas importée.',
+      column: 'Colonne du fichier',
+      field: 'Importée comme',
+      none: 'Laissée de côté',
+      required: '%{field} (obligatoire)',
+      missing: 'Associez une colonne à : %{fields}',
+      save: 'Garder cette correspondance pour les prochains fichiers de ce type',
+    },
+    step: {
+      checking: 'Vérification de chaque ligne (un essai : rien n’est encore écrit)',
+      importing: 'Import en cours',
+      done: 'Import terminé',
+      failed: 'Cet import s’est arrêté sur une erreur.',
+      cancelled: 'Cet import a été annulé.',
+    },
+    counts: { rows: 'Lignes', new: 'Nouvelles', updated: 'Modifiées', unchanged: 'Inchangées', errors: 'Erreurs', label: 'Essai', imported: 'Écrites' },
+    errors: {
+      title: 'Lignes en erreur',
+      row: 'Ligne',
+      column: 'Colonne',
+      message: 'Message',
+      first: 'Les %{shown} premières erreurs ; le rapport d’erreurs contient toutes les lignes refusées.',
+      none: 'Aucune ligne en erreur.',
+    },
+    status: {
+      uploaded: 'Envoyé',
+      validating: 'Vérification',
+      ready: 'Vérifié',
+      importing: 'Import en cours',
+      done: 'Terminé',
+      failed: 'Échoué',
+      cancelled: 'Annulé',
+    },
+    fields: { id: 'N°', file_name: 'Fichier', status: 'Statut', rows: 'Lignes', new: 'Nouvelles', updated: 'Modifiées', unchanged: 'Inchangées', errors: 'Erreurs', created_by_name: 'Par', created_at: 'Envoyé le' },
+  },
+};

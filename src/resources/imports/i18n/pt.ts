@@ -1,0 +1,60 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  imports: {
+    action: {
+      import: 'Importar de um ficheiro',
+      imports: 'Importações anteriores',
+      check: 'Verificar o ficheiro',
+      confirm: 'Importar as linhas válidas',
+      cancel: 'Cancelar a importação',
+      report: 'Descarregar o relatório de erros',
+      another: 'Importar outro ficheiro',
+      remap: 'Alterar a correspondência das colunas',
+    },
+    title: { create: 'Importar um ficheiro', show: 'Importação de %{name}' },
+    upload: {
+      drop: 'Largue aqui um ficheiro CSV ou XLSX',
+      choose: 'Escolher um ficheiro',
+      limit: 'CSV (qualquer separador, UTF-8 ou Windows-1252) ou XLSX, até %{megabytes} MB e %{rows} linhas.',
+      sending: 'A enviar %{name}',
+      progress: 'Progresso do envio',
+    },
+    mapping: {
+      title: 'Corresponder as colunas',
+      help: 'As colunas são reconhecidas pelo cabeçalho; corrija as que estiverem erradas. Uma coluna deixada de fora não é importada.',
+      column: 'Coluna no ficheiro',
+      field: 'Importada como',
+      none: 'Deixada de fora',
+      required: '%{field} (obrigatório)',
+      missing: 'Associe uma coluna a: %{fields}',
+      save: 'Guardar esta correspondência para os próximos ficheiros deste tipo',
+    },
+    step: {
+      checking: 'A verificar cada linha (um ensaio: nada é escrito ainda)',
+      importing: 'A importar',
+      done: 'Importação concluída',
+      failed: 'Esta importação parou num erro.',
+      cancelled: 'Esta importação foi cancelada.',
+    },
+    counts: { rows: 'Linhas', new: 'Novas', updated: 'Alteradas', unchanged: 'Sem alteração', errors: 'Erros', label: 'Ensaio', imported: 'Escritas' },
+    errors: {
+      title: 'Linhas com erros',
+      row: 'Linha',
+      column: 'Coluna',
+      message: 'Mensagem',
+      first: 'Os primeiros %{shown} erros; o relatório de erros contém todas as linhas recusadas.',
+      none: 'Nenhuma linha tem erros.',
+    },
+    status: {
+      uploaded: 'Enviado',
+      validating: 'Em verificação',
+      ready: 'Verificado',
+      importing: 'Em importação',
+      done: 'Concluído',
+      failed: 'Falhou',
+      cancelled: 'Cancelado',
+    },
+    fields: { id: 'N.º', file_name: 'Ficheiro', status: 'Estado', rows: 'Linhas', new: 'Novas', updated: 'Alteradas', unchanged: 'Sem alteração', errors: 'Erros', created_by_name: 'Por', created_at: 'Enviado em' },
+  },
+};

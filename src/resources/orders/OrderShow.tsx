@@ -1,0 +1,78 @@
+import { Box } from '@mui/material';
+import { Show } from 'react-admin';
+import { HistoryPanel } from '../../components/HistoryPanel';
+import { OrderActions } from './OrderActions';
+import { OrderSideFacts, OrderSummary } from './OrderFacts';
+import { OrderLines } from './OrderLines';
+import { OrderNoteForm } from './OrderNoteForm';
+import { OrderSection } from './OrderSection';
+import { OrderTimeline } from './OrderTimeline';
+import { OrderTotals } from './OrderTotals';
+import { useOrderLayout } from './useOrderLayout';
+
+const Timeline = () => (
+  <OrderSection title="resources.orders.sections.timeline">
+    <OrderTimeline />
+    <OrderNoteForm />
+  </OrderSection>
+);
+
+/** The spec's view: the order at a glance, its lines, totals and timeline, one under the other. */
+const ClassicLayout = () => (
+  <Box sx={{ p: 2 }}>
+    <OrderSection title="resources.orders.sections.summary">
+      <OrderSummary />
+    </OrderSection>
+    <OrderSection title="resources.orders.sections.lines">
+      <OrderLines />
+    </OrderSection>
+    <OrderSection title="resources.orders.sections.totals">
+      <OrderTotals />
+    </OrderSection>
+    <Timeline />
+  </Box>
+);
+
+/** Two columns only where the page itself is wide enough for the lines' GST columns (not the window). */
+const WIDE = '@container (min-width: 1200px)';
+const MEDIUM = '@container (min-width: 700px)';
+
+/**
+ * The spec's view-new: the order at a glance, lines with their GST breakdown, totals with the tax's
+ * parts and the timeline, beside the addresses, payment and fulfilment facts.
+ */
+const DetailedLayout = () => (
+  <Box sx={{ p: 2, containerType: 'inline-size' }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      <div>
+        <OrderSection title="resources.orders.sections.summary">
+          <OrderSummary />
+        </OrderSection>
+        <OrderSection title="resources.orders.sections.lines">
+          <Box sx={{ overflowX: 'auto' }}>
+            <OrderLines detailed />
+          </Box>
+        </OrderSection>
+        <OrderSection title="resources.orders.sections.totals">
+          <OrderTotals detailed />
+        </OrderSection>
+        <Timeline />
+      </div>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: '1fr', [MEDIUM]: { gridTemplateColumns: '1fr 1fr' }, [WIDE]: { gridTemplateColumns: '1fr' } }}>
+        <OrderSideFacts />
+      </Box>
+    </Box>
+  </Box>
+);
+
+const OrderLayout = () => (useOrderLayout() === 'detailed' ? <DetailedLayout /> : <ClassicLayout />);
+
+/** One order (orders and offline orders): its layout by path, the moves and notes it may take, then its History. */
+const OrderShow = () => (
+  <Show actions={<OrderActions />}>
+    <OrderLayout />
+    <HistoryPanel resource="orders" />
+  </Show>
+);
+
+export default OrderShow;

@@ -1,0 +1,55 @@
+import type { OrderAddress } from '../../domain/orders/schemas';
+import type { OrderChannel, OrderStatus, PaymentStatus } from '../../domain/orders/states';
+
+/** One line of an order as the server's one-order answer has it (minor units; tax rate in basis points). */
+export interface OrderLine {
+  id: number;
+  sku: string;
+  title: string;
+  quantity: number;
+  unit_price: number;
+  gross: number;
+  discount: number;
+  net: number;
+  tax_rate: number;
+  tax: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  returned_quantity: number;
+}
+
+/** One step of the order's timeline, with who took it. */
+export interface OrderEvent {
+  id: number;
+  created_at: string;
+  kind: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus | null;
+  note: string | null;
+  data: { carrier?: string; tracking_number?: string } | null;
+  actor_id: number | null;
+  actor_name: string | null;
+}
+
+/** An order as the order view reads it (GET /orders/:id). */
+export interface OrderRecord {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  channel: OrderChannel;
+  payment_status: PaymentStatus;
+  payment_method: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_email: string;
+  store_name: string | null;
+  intra_state: boolean;
+  billing_address: OrderAddress | null;
+  shipping_address: OrderAddress | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  /** Absent while the list's row stands in for the order, until the one-order answer arrives. */
+  lines?: OrderLine[];
+  events?: OrderEvent[];
+}

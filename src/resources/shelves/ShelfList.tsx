@@ -1,0 +1,26 @@
+import { CreateButton, DataTable, List, TopToolbar, useListContext } from 'react-admin';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
+import { searchFilter } from '../taxonomy/filters';
+
+/** Adding shelves goes to the pattern form, for the rack the list shows. */
+const ShelfActions = () => {
+  const { filterValues } = useListContext();
+  const rackId = filterValues.rack_id as number | string | undefined;
+  return (
+    <TopToolbar>
+      <CreateButton to={rackId === undefined ? undefined : { pathname: '/shelves/create', search: `?source=${encodeURIComponent(JSON.stringify({ rack_id: Number(rackId) }))}` }} />
+    </TopToolbar>
+  );
+};
+
+/** /apps/shelfs/:id: the shelves of a rack with the units each holds. */
+const ShelfList = () => (
+  <List filters={[searchFilter]} sort={{ field: 'code', order: 'ASC' }} actions={<ShelfActions />} perPage={50}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="code" />
+      <DataTable.Col source="rack_code" disableSort />
+      <LocaleNumberCol source="units" />
+    </DataTable>
+  </List>
+);
+export default ShelfList;

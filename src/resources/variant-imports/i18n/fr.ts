@@ -1,0 +1,11 @@
+import type { en } from './en';
+import { VARIANT_IMPORT_LABELS, labelsIn } from '../../../domain/imports/fieldLabels';
+
+export const fr: typeof en = {
+  resources: {
+    'variant-imports': {
+      name: 'Import de variantes |||| Imports de variantes',
+      fields: labelsIn('fr', VARIANT_IMPORT_LABELS),
+    },
+  },
+};

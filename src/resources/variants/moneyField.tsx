@@ -1,0 +1,15 @@
+import type { NumberFieldProps } from 'react-admin';
+import { LocaleNumberField } from '../../fields/LocaleNumberField';
+
+/** Money is stored in paise (DESIGN section 4); staff read and type rupees. */
+export const toRupees = (paise: number) => paise / 100;
+
+/** Whole rupees without decimals (₹86,596), paise when there are some (₹57,928.12). */
+const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' };
+
+/**
+ * An amount in rupees. Apart from MoneyInput (./money.tsx) so that a list showing prices does not
+ * load the form library (react-hook-form) with its input.
+ */
+export const MoneyField = (props: NumberFieldProps) => <LocaleNumberField {...props} transform={toRupees} options={RUPEES} />;
+MoneyField.textAlign = 'right' as const;

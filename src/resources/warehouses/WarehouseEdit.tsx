@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Card, CardContent, Stack } from '@mui/material';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import { Button, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { consolePath } from '../../domain/consolePath';
+import { warehouseSchema } from '../../domain/stock';
+import { HistoryPanel } from '../../components/HistoryPanel';
+import { useZodValidator } from '../../forms/zodValidator';
+import { StockToolbar } from './StockToolbar';
+import WarehouseInputs from './WarehouseInputs';
+import { RacksPanel } from './RacksPanel';
+
+/** The warehouse's shopfloor screens: what it holds, receiving, picking. */
+const StockLinks = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const id = record.id as number;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button component={Link} to={consolePath('/apps/warehouse-variants/:id', { id })} label="resources.warehouses.stock" variant="outlined">
+        <InventoryIcon />
+      </Button>
+      <Button component={Link} to={consolePath('/apps/inbound-inventory/:id', { id })} label="resources.warehouses.inbound" variant="outlined">
+        <MoveToInboxIcon />
+      </Button>
+      <Button component={Link} to={consolePath('/apps/outbound-inventory/:id', { id })} label="resources.warehouses.outbound" variant="outlined">
+        <OutboxIcon />
+      </Button>
+    </Stack>
+  );
+};
+
+/** /apps/warehouse/:id: the warehouse's address, its racks and the way to its stock screens. */
+const WarehouseEdit = () => {
+  const validate = useZodValidator(warehouseSchema);
+  return (
+    <Edit mutationMode="pessimistic" redirect={false}>
+      <SimpleForm toolbar={<StockToolbar />} validate={validate}>
+        <StockLinks />
+        <WarehouseInputs />
+      </SimpleForm>
+      <Card variant="outlined" sx={{ m: 2 }}>
+        <CardContent>
+          <RacksPanel />
+        </CardContent>
+      </Card>
+      <HistoryPanel />
+    </Edit>
+  );
+};
+export default WarehouseEdit;

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { customerSchema, normaliseMobile } from '../../src/domain/customers';
+
+const exported = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[], file: '' }));
+vi.mock('../../src/shims/lazyJsonexport', () => ({
+  default: (rows: Record<string, unknown>[], _options: unknown, done: (error: null, csv: string) => void) => {
+    exported.rows = rows;
+    done(null, 'csv');
+  },
+}));
+vi.mock('react-admin', () => ({ downloadCSV: (_csv: string, name: string) => void (exported.file = name) }));
+
+describe('customer schema', () => {
+  it('stores the email lowercase and the mobile as E.164, +91 by default', () => {
+    const parsed = customerSchema.parse({ first_name: 'Asha', email: ' Asha.Rao@Example.IN ', mobile: "'098450 12345" });
+    expect(parsed).toMatchObject({ email: 'asha.rao@example.in', mobile: '+919845012345', status: 'active', tags: [], addresses: [] });
+    expect(normaliseMobile('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normaliseMobile('12345')).toBeUndefined();
+  });
+
+  it('makes the first address the default when none is marked, and drops the reason of an active customer', () => {
+    const parsed = customerSchema.parse({
+      first_name: 'Asha',
+      email: 'a@example.in',
+      blocked_reason: 'old reason',
+      addresses: [
+        { line1: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        { line1: '2 Road', city: 'Pune', state: 'Maharashtra', pincode: '411002' },
+      ],
+    });
+    expect(parsed.blocked_reason).toBe('');
+    expect(parsed.addresses.map((a) => [a.is_default_shipping, a.is_default_billing])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+  });
+});
+
+describe('customer CSV export', () => {
+  it('neutralises every text cell a spreadsheet would run as a formula, and writes rupees', async () => {
+    const { customerExporter } = await import('../../src/resources/customers/customerExporter');
+    const record = { id: 1, first_name: '=HYPERLINK("http://x")', last_name: '@SUM(A1)', email: 'a@example.in', mobile: '+919845012345', tags: ['-vip'], total_spent: 129950 };
+    await customerExporter([record], vi.fn(), vi.fn() as never, 'customers');
+    expect(exported.file).toBe('customers');
+    expect(exported.rows[0]).toMatchObject({
+      first_name: `'=HYPERLINK("http://x")`,
+      last_name: "'@SUM(A1)",
+      mobile: '+919845012345',
+      tags: "'-vip",
+      total_spent: '1299.50',
+      gender: '',
+    });
+  });
+});
