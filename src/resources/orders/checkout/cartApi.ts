@@ -38,7 +38,12 @@ export interface Cart {
  */
 export const useCart = (id: Identifier) => {
   const dataProvider = useDataProvider();
-  return useQuery({ queryKey: ['carts', 'checkout', String(id)], queryFn: async () => (await dataProvider.getOne<Cart>('carts', { id: Number(id) })).data });
+  return useQuery({
+    queryKey: ['carts', 'checkout', String(id)],
+    queryFn: async () => (await dataProvider.getOne<Cart>('carts', { id: Number(id) })).data,
+    // A cart that is not there (or not this staff member's to see) will not be there on a second try.
+    retry: (failures, error) => failures < 3 && ((error as { status?: number }).status ?? 500) >= 500,
+  });
 };
 
 /**
