@@ -27,30 +27,29 @@ interface SimpleResource {
 
 const conditionOrder = keepPositions({ table: conditions, position: conditions.position });
 
+/** A name products are filed under (brand, designer): searched by name and slug, counted, a URL redirect target. */
+const productFiling = (
+  name: 'brands' | 'designers',
+  table: typeof brands | typeof designers,
+  schema: SimpleResource['schema'],
+  productColumn: PgColumn,
+  urlTarget: Parameters<typeof urlTargetUser>[0],
+): SimpleResource => ({
+  name,
+  table,
+  schema,
+  searchColumns: [table.name, table.slug],
+  extraUsers: [urlTargetUser(urlTarget)],
+  options: {
+    defaultSort: { field: 'name', order: 'ASC' },
+    computedColumns: { products_count: productsFiledUnder(productColumn, table.id) },
+  },
+});
+
 /** Taxonomy resources that are plain lists: CRUD, `q` search, and deletes guarded by their users. */
 const SIMPLE_RESOURCES: SimpleResource[] = [
-  {
-    name: 'brands',
-    table: brands,
-    schema: brandSchema,
-    searchColumns: [brands.name, brands.slug],
-    extraUsers: [urlTargetUser('brand')],
-    options: {
-      defaultSort: { field: 'name', order: 'ASC' },
-      computedColumns: { products_count: productsFiledUnder(products.brand_id, brands.id) },
-    },
-  },
-  {
-    name: 'designers',
-    table: designers,
-    schema: designerSchema,
-    searchColumns: [designers.name, designers.slug],
-    extraUsers: [urlTargetUser('designer')],
-    options: {
-      defaultSort: { field: 'name', order: 'ASC' },
-      computedColumns: { products_count: productsFiledUnder(products.designer_id, designers.id) },
-    },
-  },
+  productFiling('brands', brands, brandSchema, products.brand_id, 'brand'),
+  productFiling('designers', designers, designerSchema, products.designer_id, 'designer'),
   {
     name: 'conditions',
     table: conditions,
