@@ -1,7 +1,7 @@
 /**
  * bench/import: a bulk import from upload to done through the real server and its job queue, on
- * PGlite and on PostgreSQL, each in a fresh process and a fresh database: rows per second and the
- * server process's peak RSS.
+ * PGlite and on PostgreSQL, each served by a server process of its own (bench/serverProcess.ts) on a
+ * fresh database: rows per second and that server process's peak RSS.
  *
  *   npx tsx bench/import.ts                       # 100,000 customers and 100,000 variants
  *   npx tsx bench/import.ts --rows 10000 --only pglite --types variants
@@ -9,26 +9,23 @@
  * Targets: upload to done under 20 s on PGlite and 10 s on PostgreSQL; peak RSS under 400 MB.
  */
 import { parseArgs } from 'node:util';
-import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { products } from '../server/db/schema';
 import type { ImportRecord } from '../src/domain/imports/imports';
 import { log } from './benchDatabase';
-import { startBenchServer } from './benchServer';
+import { startServerProcess } from './serverProcess';
 
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     only: { type: 'string' },
     types: { type: 'string', default: 'customers,variants' },
-    'results-file': { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -111,7 +108,7 @@ const prepareTemplates = async (kinds: Kind[]) => {
   }
 };
 
-const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
+const runKind = async (kind: Kind): Promise<{ results: Record<string, Result>; peakRssMb: number }> => {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   let dropPostgres: (() => Promise<void>) | undefined;
   let url: string | undefined;
@@ -129,10 +126,13 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
   } else {
     cpSync(SEEDED_PGLITE, join(workDir, 'data'), { recursive: true });
   }
-  const database = await openDatabase(url ? { url } : { dataDir: join(workDir, 'data') });
+  const served = url ? { url } : { dataDir: join(workDir, 'data') };
+  const database = await openDatabase(served);
   const handles = (await database.db.select({ slug: products.slug }).from(products).limit(500)).map((product) => product.slug);
+  await database.close();
   // Jobs polled every half second: the default two seconds would add up to four seconds of waiting to two jobs.
-  const { app, origin, token } = await startBenchServer({ database, filesDir: join(workDir, 'files'), jobs: { work: true, pollingSeconds: 0.5 } });
+  const server = await startServerProcess({ ...served, filesDir: join(workDir, 'files'), jobs: { work: true, pollingSeconds: 0.5 } });
+  const { origin, token } = server;
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${origin}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -169,28 +169,10 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
       imported: done.imported,
     };
   }
-  await app.close();
-  await database.close();
+  const peakRssMb = await server.stop();
   await dropPostgres?.();
   rmSync(workDir, { recursive: true, force: true });
-  return results;
-};
-
-if (args['results-file']) {
-  const results = await runKind(args.only as Kind);
-  // The whole process's peak: the server, its queue and the bench's own client (a small share).
-  writeFileSync(args['results-file'], JSON.stringify({ results, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
-  process.exit(0);
-}
-
-const measureInOwnProcess = async (kind: Kind) => {
-  const resultsFile = join(mkdtempSync(join(tmpdir(), 'bench-import-results-')), 'results.json');
-  await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--rows', args.rows, '--types', args.types, '--pg-url', args['pg-url'], '--only', kind, '--results-file', resultsFile], {
-      stdio: 'inherit',
-    }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${kind} run ended with ${code}`)))),
-  );
-  return JSON.parse(readFileSync(resultsFile, 'utf8')) as { results: Record<string, Result>; peakRssMb: number };
+  return { results, peakRssMb };
 };
 
 log(`import bench: ${ROWS} rows of ${TYPES.join(', ')}; load ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${cpus().length} cores`);
@@ -199,7 +181,7 @@ await prepareTemplates(kinds);
 let failed = false;
 console.log(`\n${'database / type'.padEnd(22)} ${'upload'.padStart(7)} ${'dry run'.padStart(8)} ${'import'.padStart(7)} ${'total'.padStart(7)} ${'rows/s'.padStart(8)} ${'target'.padStart(7)} ${'peak RSS'.padStart(9)}`);
 for (const kind of kinds) {
-  const { results, peakRssMb } = await measureInOwnProcess(kind);
+  const { results, peakRssMb } = await runKind(kind);
   for (const [type, result] of Object.entries(results)) {
     const { upload, dryRun, import: importing, total } = result.seconds;
     const met = total <= TARGET_SECONDS[kind] && peakRssMb <= TARGET_RSS_MB;

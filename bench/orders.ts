@@ -2,8 +2,8 @@
  * bench/orders: admin checkout placements through the real server (POST /svc/cart/carts/:id/place,
  * stock reserved in the same transaction) at 10 concurrent connections, and the order history report
  * over a large seeded history: seconds to the first CSV byte and to its end, and the server process's
- * peak RSS. PGlite and PostgreSQL, each in a fresh process on a database built once beforehand (so
- * the peak RSS is the server's, not the seeding's).
+ * peak RSS. PGlite and PostgreSQL, each served by a server process of its own (bench/serverProcess.ts)
+ * on a database built once beforehand, so the peak RSS is the server's, not the seeding's or the clients'.
  *
  *   npm run bench:orders                         # 1,000,000 orders of history, 1,000 placements
  *   npm run bench:orders -- --orders 2000 --placements 200 --only pglite
@@ -13,25 +13,21 @@
  * printed beside the figures: on a shared machine they read high.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { asc, sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE, addDays } from '../src/domain/orders/report';
-import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { inTransaction } from '../server/db/transaction';
 import { seedIfEmpty } from '../server/db/seed';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { addOrders } from '../server/db/seed/orders';
 import { cartLines, carts, customers, orders, racks, shelves, variants, warehouses } from '../server/db/schema';
 import { receive } from '../server/services/product/stock/movements';
 import { log } from './benchDatabase';
-import { measureInOwnProcess } from './ownProcess';
+import { startServerProcess } from './serverProcess';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,7 +35,6 @@ const { values: args } = parseArgs({
     placements: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
-    'results-file': { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -75,8 +70,9 @@ const postgresUrl = async (create: boolean) => {
   return url.toString();
 };
 
+const pgliteDir = join(tmpdir(), `bench-orders-${ORDERS}`);
 const openOrdersDatabase = async (kind: Kind, create = false) =>
-  kind === 'postgres' ? openDatabase({ url: await postgresUrl(create) }) : openDatabase({ dataDir: join(tmpdir(), `bench-orders-${ORDERS}`) });
+  kind === 'postgres' ? openDatabase({ url: await postgresUrl(create) }) : openDatabase({ dataDir: pgliteDir });
 
 /** Migrated, seeded, and holding at least ORDERS orders: built in the parent process, once per size. */
 const prepare = async (kind: Kind) => {
@@ -118,18 +114,12 @@ const openCarts = async (db: Database) => {
 
 const runKind = async (kind: Kind): Promise<Result> => {
   const database = await openOrdersDatabase(kind);
-  const app = await buildApp({ database, authSecret: 'bench-secret-for-signing-tokens-0123456789' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const signIn = await fetch(`${origin}/svc/employee/api/v1/employee/login/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ACCOUNTS.admin),
-  });
-  const token = ((await signIn.json()) as { body: { token: string } }).body.token;
+  const { warehouseId, cartIds } = await openCarts(database.db);
+  await database.close();
+  const server = await startServerProcess(kind === 'postgres' ? { url: await postgresUrl(false) } : { dataDir: pgliteDir });
+  const { origin, token } = server;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-  const { warehouseId, cartIds } = await openCarts(database.db);
   const place = (cartId: number) => ({ path: `/svc/cart/carts/${cartId}/place`, body: JSON.stringify({ idempotency_key: `bench-${kind}-${cartId}`, warehouse_id: warehouseId }) });
   // A probe: a refusal here is the bench's mistake, not a figure.
   const probe = await fetch(`${origin}${place(cartIds[0]!).path}`, { method: 'POST', headers, body: place(cartIds[0]!).body });
@@ -164,8 +154,7 @@ const runKind = async (kind: Kind): Promise<Result> => {
     for (const byte of chunk as Uint8Array) if (byte === 10) newlines++;
   }
   const csvSeconds = (performance.now() - csvStarted) / 1000;
-  await app.close();
-  await database.close();
+  const peakRssMb = await server.stop();
   return {
     placementsPerSecond: placed.requests.average,
     placementP99: placed.latency.p99,
@@ -174,21 +163,15 @@ const runKind = async (kind: Kind): Promise<Result> => {
     csvFirstByteSeconds: (firstByte - csvStarted) / 1000,
     csvSeconds,
     csvRows: newlines - 1,
-    // The whole process: the server, its database when PGlite, and the bench's own client (a small share).
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    peakRssMb,
   };
 };
-
-if (args['results-file']) {
-  writeFileSync(args['results-file'], JSON.stringify(await runKind(args.only as Kind)));
-  process.exit(0);
-}
 
 const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
 log(`orders bench: ${ORDERS} orders of history, ${PLACEMENTS} placements at ${CONNECTIONS} connections; load before: ${uptime()}`);
 for (const kind of kinds) await prepare(kind);
 const all: Partial<Record<Kind, Result>> = {};
-for (const kind of kinds) all[kind] = await measureInOwnProcess<Result>(import.meta.url, kind);
+for (const kind of kinds) all[kind] = await runKind(kind);
 
 console.log(
   `\n${'database'.padEnd(9)} ${'placed/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'refused'.padStart(8)} ${'totals s'.padStart(9)} ${'CSV rows'.padStart(9)} ${'1st byte s'.padStart(10)} ${'(< 1)'.padStart(6)} ${'CSV s'.padStart(7)} ${'peak RSS'.padStart(9)} ${'(< 400)'.padStart(8)}`,

