@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from '../server/app';
+import { buildServer, SERVER_NODE_FLAGS } from '../scripts/serverBuild.mjs';
 import { signInAdmin } from './benchServer';
 
 /** What the measured server is started on: a PostgreSQL URL or a PGlite data directory, and its options. */
@@ -15,12 +16,19 @@ export interface ServedDatabase {
 export type ServerMessage = { origin: string } | { peakRssMb: number };
 
 /**
- * The real server in a process of its own (bench/serveForBench.ts), so that its peak RSS is the
+ * The real server in a process of its own (bench/serveForBench.ts, built as `npm start` builds the
+ * server), so that its peak RSS is the
  * server's alone and not the bench's clients' (autocannon, uploads, CSV readers). PGlite opens a data
  * directory in one process only: close the bench's own handle on it before starting.
  */
 export const startServerProcess = async (served: ServedDatabase) => {
-  const child = fork(fileURLToPath(new URL('./serveForBench.ts', import.meta.url)), [JSON.stringify(served)], { execArgv: process.execArgv });
+  // Built as `npm start` builds the server, and run by plain Node: the figures are those of the served build.
+  const entry = 'build/bench/serveForBench.mjs';
+  await buildServer(fileURLToPath(new URL('./serveForBench.ts', import.meta.url)), entry);
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chromium's DevTools).
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
+  const execArgv = [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  const child = fork(entry, [JSON.stringify(served)], { execArgv });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`the bench server ended with ${String(code)}`);
   });

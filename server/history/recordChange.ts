@@ -1,6 +1,7 @@
 import { crudAction, diffChanges } from '../../src/domain/history';
 import type { Executor } from '../db/client';
 import { history } from '../db/schema';
+import { insertMany } from '../db/insertMany';
 
 type Row = Record<string, unknown>;
 
@@ -26,12 +27,9 @@ export const recordChange = async (
  * dates a row other than now: the seed's records, made as if over the past years.
  */
 export const recordChanges = async (tx: Executor, actor: number | null, entity: string, changes: { id: number; before?: Row; after?: Row; at?: Date }[]) => {
-  // Statements of at most 1,000 rows: PostgreSQL takes at most 65,535 parameters in one.
-  for (let start = 0; start < changes.length; start += 1000) {
-    await tx.insert(history).values(
-      changes
-        .slice(start, start + 1000)
-        .map(({ id, before, after, at }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at })),
-    );
-  }
+  await insertMany(
+    tx,
+    history,
+    changes.map(({ id, before, after, at }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at })),
+  );
 };

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { recordChanges } from '../history/recordChange';
+import { insertMany } from '../db/insertMany';
 import { differs } from './prepareHelpers';
 
 type Row = Record<string, unknown>;
@@ -25,12 +26,11 @@ export const upsertByKey = async <Data extends Row>(
     const known = before.get(target.keyOf(row));
     return known && differs(known, row, target.compared);
   });
-  const created: Row[] = [];
-  // Statements of at most 1,000 rows: PostgreSQL takes at most 65,535 parameters in one.
-  for (let start = 0; start < creates.length; start += 1000) {
-    const slice = creates.slice(start, start + 1000).map((row) => ({ ...row, created_by: actor }));
-    created.push(...((await tx.insert(target.table).values(slice).returning()) as Row[]));
-  }
+  const created = await insertMany(
+    tx,
+    target.table,
+    creates.map((row) => ({ ...row, created_by: actor })),
+  );
   const updated: Row[] = [];
   for (const row of updates) {
     const [after] = (await tx

@@ -7,6 +7,7 @@ import { messageOfIssue } from '../../../src/domain/schemaMessages';
 import type { Executor } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordChanges } from '../../history/recordChange';
+import { insertMany } from '../../db/insertMany';
 import type { ImportDefinition, PreparedRow } from '../../imports/definition';
 import { differs, distinct, firstPerField } from '../../imports/prepareHelpers';
 import { addressFields, customerColumns } from './customerRecord';
@@ -71,6 +72,8 @@ const addressKey = (address: object) =>
 const changedFields = (stored: Row, data: CustomerData) => data.given.filter((field) => differs(stored, data.fields, [field]));
 
 const emailKey = (cells: Cells) => textOf(cells.email)?.toLowerCase();
+/** What the unique index holds (emails are stored lowercase): a batch's lookups go through it, not the trigram index. */
+const emailKeyColumn = sql`lower(${customers.email})`;
 
 /**
  * Customers by email (lowercased): a Shopify customer export maps with no manual step. The mobile is
@@ -101,7 +104,7 @@ export const customerImport: ImportDefinition<CustomerData> = {
 
   async prepare(tx, records) {
     const emails = distinct(records.map(({ cells }) => emailKey(cells)));
-    const stored = emails.length ? await tx.select(customerColumns).from(customers).where(inArray(customers.email, emails)) : [];
+    const stored = emails.length ? await tx.select(customerColumns).from(customers).where(inArray(emailKeyColumn, emails)) : [];
     const byEmail = new Map(stored.map((row) => [row.email, row]));
     const storedAddresses = await addressesOf(tx, stored.map(({ id }) => id));
     return records.map(({ row, cells }): PreparedRow<CustomerData> => {
@@ -180,30 +183,24 @@ const insertAddress = async (tx: Executor, actor: number | null, customerId: num
  */
 const writeCustomers = async (tx: Executor, actor: number | null, rows: CustomerData[]) => {
   if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
-  const stored = await tx.select(customerColumns).from(customers).where(inArray(customers.email, rows.map(({ email }) => email))).for('update');
+  const stored = await tx.select(customerColumns).from(customers).where(inArray(emailKeyColumn, rows.map(({ email }) => email))).for('update');
   const byEmail = new Map(stored.map((row) => [row.email, row as Row & { id: number }]));
   const addresses = await addressesOf(tx, stored.map(({ id }) => id));
   const changes: { id: number; before?: Row; after?: Row }[] = [];
 
   const creates = rows.filter(({ email }) => !byEmail.has(email));
-  for (let start = 0; start < creates.length; start += 1000) {
-    const slice = creates.slice(start, start + 1000);
-    const created = await tx
-      .insert(customers)
-      .values(slice.map(({ fields }) => ({ ...fields, created_by: actor })))
-      .returning(customerColumns);
-    const withAddress = slice.flatMap((data, index) => (data.address ? [{ customer: created[index]!, address: data.address }] : []));
-    const inserted = withAddress.length
-      ? await tx
-          .insert(customerAddresses)
-          .values(withAddress.map(({ customer, address }) => ({ ...address, phone: address.phone ?? null, customer_id: customer.id, position: 0, created_by: actor })))
-          .returning({ ...addressFields, customer_id: customerAddresses.customer_id })
-      : [];
-    const addressOfCustomer = new Map(inserted.map(({ customer_id, ...address }) => [customer_id, address]));
-    for (const customer of created) {
-      const address = addressOfCustomer.get(customer.id);
-      changes.push({ id: customer.id, after: { ...customer, addresses: address ? [address] : [] } });
-    }
+  const created = await insertMany(tx, customers, creates.map(({ fields }) => ({ ...fields, created_by: actor })));
+  const withAddress = creates.flatMap((data, index) => (data.address ? [{ customer: created[index]!, address: data.address }] : []));
+  const inserted = await insertMany(
+    tx,
+    customerAddresses,
+    withAddress.map(({ customer, address }) => ({ ...address, phone: address.phone ?? null, customer_id: customer.id, position: 0, created_by: actor })),
+  );
+  // History records an address with the form's fields, as the customer form's writes do.
+  const addressOfCustomer = new Map(inserted.map((address) => [address.customer_id, Object.fromEntries(Object.keys(addressFields).map((field) => [field, address[field]]))]));
+  for (const customer of created) {
+    const address = addressOfCustomer.get(customer.id);
+    changes.push({ id: customer.id as number, after: { ...customer, addresses: address ? [address] : [] } });
   }
 
   let updated = 0;
@@ -227,6 +224,5 @@ const writeCustomers = async (tx: Executor, actor: number | null, rows: Customer
   }
 
   await recordChanges(tx, actor, 'customers', changes);
-  const created = changes.length - updated;
-  return { new: created, updated, unchanged: rows.length - created - updated };
+  return { new: created.length, updated, unchanged: rows.length - created.length - updated };
 };
