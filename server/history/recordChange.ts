@@ -31,5 +31,6 @@ export const recordChanges = async (tx: Executor, actor: number | null, entity: 
     tx,
     history,
     changes.map(({ id, before, after, at }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at })),
+    { returning: false },
   );
 };

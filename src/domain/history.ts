@@ -36,7 +36,8 @@ const comparable = (value: unknown): unknown => {
   if (value === undefined || value === '') return null;
   return value;
 };
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * The changed fields of one write: a create (no `before`) records every field that has a value, a

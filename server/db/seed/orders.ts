@@ -4,11 +4,12 @@ import type { Executor } from '../client';
 import { customerAddresses, customers, orderEvents, orderLines, orders, products, stores, variants } from '../schema';
 import { seedReturnsAndExchanges } from './orderReturns';
 import { pricedOrderRows } from '../../services/order/pricedOrder';
+import { insertMany } from '../insertMany';
 
 /** Demo orders over the last 12 months: every channel, the stores' offline sales, statuses by age, priced as checkout prices them (pricedOrderRows). */
 export const SEEDED_ORDERS = 2_000;
 const DAY = 86_400_000;
-const BATCH = 500;
+const BATCH = 2000;
 const CARRIERS = ['Delhivery', 'Blue Dart', 'Ekart', 'DTDC', 'India Post'];
 const PAYMENT_METHODS = ['upi', 'card', 'cod', 'upi', 'card'];
 
@@ -112,17 +113,23 @@ export const addOrders = async (db: Executor, { count, seed = 20_261_124, onBatc
       };
       return { order, lines: priced.lines };
     });
-    const ids = await db.insert(orders).values(drafts.map((draft) => draft.order)).returning({ id: orders.id });
-    await db.insert(orderLines).values(
+    const ids = (await insertMany(db, orders, drafts.map((draft) => draft.order))) as { id: number }[];
+    await insertMany(
+      db,
+      orderLines,
       drafts.flatMap((draft, index) => draft.lines.map((line) => ({ ...line, order_id: ids[index]!.id }))),
+      { returning: false },
     );
-    await db.insert(orderEvents).values(
+    await insertMany(
+      db,
+      orderEvents,
       drafts.flatMap((draft, index) => {
         const id = ids[index]!.id;
         const placed = { order_id: id, kind: 'placed', to_status: 'placed', created_at: draft.order.placed_at };
         const last = draft.order.status === 'placed' ? [] : [{ order_id: id, kind: draft.order.channel === 'offline' && draft.order.status === 'delivered' ? 'hand_over' : MOVE_TO[draft.order.status], from_status: 'placed', to_status: draft.order.status, created_at: draft.order.delivered_at ?? draft.order.cancelled_at ?? draft.order.shipped_at ?? draft.order.placed_at }];
         return [placed, ...last];
       }),
+      { returning: false },
     );
     onBatch?.(start + size);
   }
