@@ -108,6 +108,7 @@ test('an order from admin checkout by scanning two barcodes, fulfilled, one line
   await expect(page.getByText('GST included in the prices')).toBeVisible();
   await page.getByRole('combobox', { name: 'Reserve stock in' }).click();
   await page.getByRole('option', { name: warehouse.name }).click();
+  await page.getByRole('spinbutton', { name: 'Shipping charge (₹)' }).fill('99');
   await page.screenshot({ path: `${SCREENS}/checkout-review.png`, fullPage: true });
   const themeToggle = page.getByRole('button', { name: 'Toggle light/dark mode' });
   await themeToggle.click();
@@ -120,8 +121,12 @@ test('an order from admin checkout by scanning two barcodes, fulfilled, one line
   // The order view in its detailed layout (/apps/orders/view-new/:id).
   await expect(page).toHaveURL(/\/orders\/\d+\/show\/new$/);
   const orderId = Number(new URL(page.url()).pathname.split('/')[2]);
-  const order = await api<{ customer_id: number; channel: string; lines: { sku: string; quantity: number }[] }>(page, `/svc/order/orders/${orderId}`);
-  expect(order).toMatchObject({ customer_id: customer.id, channel: 'admin' });
+  const order = await api<{ customer_id: number; channel: string; shipping: number; subtotal: number; discount: number; total: number; lines: { sku: string; quantity: number }[] }>(
+    page,
+    `/svc/order/orders/${orderId}`,
+  );
+  expect(order).toMatchObject({ customer_id: customer.id, channel: 'admin', shipping: 9_900 });
+  expect(order.total).toBe(order.subtotal - order.discount + 9_900);
   expect(order.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual(
     [
       [first.sku, 2],

@@ -8,11 +8,17 @@ import { AdminContext, Form, memoryStore } from 'react-admin';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { PlaceOrderButton } from '../../src/screens/admin-checkout/PlaceOrderButton';
+import { MoneyInput } from '../../src/resources/variants/money';
 
 const keys: string[] = [];
+let shippingSent: unknown;
 /** The first answer is held until the test lets it go, and then lost (a dropped connection). */
 let releaseFirst: () => void = () => undefined;
 const server = setupServer(
+  http.post('*/svc/cart/carts/8/place', async ({ request }) => {
+    shippingSent = ((await request.json()) as { shipping?: unknown }).shipping;
+    return HttpResponse.json({ message: 'Invalid input', errors: { shipping: 'Too large' } }, { status: 400 });
+  }),
   http.post('*/svc/cart/carts/7/place', async ({ request }) => {
     keys.push(((await request.json()) as { idempotency_key: string }).idempotency_key);
     if (keys.length === 1) {
@@ -51,5 +57,23 @@ describe('the place order button', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the shipping charge typed in rupees as paise, and shows the server refusal at its field', async () => {
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Form defaultValues={{ warehouse_id: 3, payment_method: 'cod', shipping: 0 }} onSubmit={() => undefined}>
+          <MoneyInput source="shipping" label="resources.carts.fields.shipping" />
+          <PlaceOrderButton cartId={8} onRefused={() => undefined} />
+        </Form>
+      </AdminContext>,
+    );
+    const user = userEvent.setup();
+    const shipping = await screen.findByLabelText('Shipping charge (₹)');
+    await user.clear(shipping);
+    await user.type(shipping, '49.5');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(shippingSent).toBe(4950));
+    expect(await screen.findByText('Too large')).toBeInTheDocument();
   });
 });

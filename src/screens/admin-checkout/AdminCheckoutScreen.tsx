@@ -9,6 +9,7 @@ import { useCart, type Cart } from '../../resources/orders/checkout/cartApi';
 import { CartHeading, PlacedCart } from '../../resources/orders/checkout/CartBuilder';
 import { CartLinesTable } from '../../resources/orders/checkout/CartLinesTable';
 import { CartTotals } from '../../resources/orders/checkout/CartTotals';
+import { MoneyInput } from '../../resources/variants/money';
 import { CreditNoteBalance } from './CreditNoteBalance';
 import { PlaceOrderButton } from './PlaceOrderButton';
 
@@ -26,7 +27,7 @@ const PlaceForm = ({ cart, onRefused }: { cart: Cart; onRefused: (errors: Record
   // An offline sale reserves its store's stock; an admin order names the warehouse it leaves from.
   const validate = useZodValidator(placeInputSchema, { formChecks: offline ? undefined : warehouseNamed });
   return (
-    <Form validate={validate} defaultValues={{ payment_method: offline ? 'cash' : 'cod' }} onSubmit={() => undefined}>
+    <Form validate={validate} defaultValues={{ payment_method: offline ? 'cash' : 'cod', shipping: 0 }} onSubmit={() => undefined}>
       <Typography variant="subtitle1" component="h2">
         {translate('resources.carts.sections.payment')}
       </Typography>
@@ -37,6 +38,7 @@ const PlaceForm = ({ cart, onRefused }: { cart: Cart; onRefused: (errors: Record
           </ReferenceInput>
         )}
         <SelectInput source="payment_method" label="resources.carts.fields.payment_method" choices={paymentChoices} sx={{ minWidth: 200 }} />
+        <MoneyInput source="shipping" label="resources.carts.fields.shipping" helperText="resources.carts.shipping_help" sx={{ minWidth: 200 }} />
         <Stack sx={{ minWidth: 280 }}>
           <TextInput source="credit_note_number" label="resources.carts.fields.credit_note_number" helperText="resources.carts.credit_note_help" />
           <CreditNoteBalance />

@@ -70,6 +70,8 @@ export const useCartLines = (cartId: Identifier) => {
 export interface PlaceInput {
   warehouse_id: Identifier;
   payment_method: string;
+  /** Minor units, added to the total. */
+  shipping?: number;
   credit_note_number?: string | null;
 }
 
