@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'data', '.e2e-data'] },
+  { ignores: ['dist', 'dist-*', 'build', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'data', '.e2e-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
