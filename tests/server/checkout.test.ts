@@ -86,6 +86,26 @@ describeEachDatabase('admin checkout', (server) => {
     expect(await checkStock(server().database.db)).toEqual([]);
   });
 
+  it('changes a cart’s addresses until it is placed: bad input at its field, the order takes the new address, a placed cart refuses', async () => {
+    const token = await server().tokenFor('editor');
+    const { warehouse, variant } = await stockedVariant(server(), token, 3);
+    const buyer = await customer(token);
+    const cartId = await cartFor(token, buyer.id, [{ code: variant.sku, quantity: 1 }]);
+    const put = (payload: Row) => server().request(token, { method: 'PUT', url: `${CARTS}/${cartId}`, payload });
+    const bad = await put({ shipping_address: { ...ADDRESS, line1: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['shipping_address.line1']);
+    const moved = { ...ADDRESS, line1: '4, Residency Road', city: 'Mysuru', pincode: '570001' };
+    expect((await put({ shipping_address: moved, billing_address: moved })).statusCode).toBe(200);
+    const [changed] = await server().database.db.select().from(history).where(and(eq(history.entity, 'carts'), eq(history.entity_id, cartId)));
+    expect(changed).toBeDefined();
+    const placed = await post(token, `${CARTS}/${cartId}/place`, { idempotency_key: uniqueWord('moved'), warehouse_id: warehouse.id });
+    expect(placed.json()).toMatchObject({ shipping_address: { line1: '4, Residency Road', city: 'Mysuru', pincode: '570001' } });
+    const late = await put({ shipping_address: ADDRESS });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('This cart was already placed as an order');
+  });
+
   it('refuses a coupon, an unknown code, an empty cart and more than the warehouse holds', async () => {
     const token = await server().tokenFor('editor');
     const { warehouse, variant } = await stockedVariant(server(), token, 1);

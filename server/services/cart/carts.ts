@@ -7,6 +7,7 @@ import { getResource } from '../../../src/domain/resources';
 import type { Database } from '../../db/client';
 import { cartLines, carts, products, variants } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
+import { conflict } from '../../http/errors';
 
 interface CartLineView {
   unit_price: number;
@@ -49,5 +50,10 @@ export const registerCarts = (app: FastifyInstance, db: Database) => {
     defaultSort: { field: 'created_at', order: 'DESC' },
     detailColumns: { lines },
     completeRows: withTotals,
+    // A placed cart is its order's record of what was bought and where it went: changed no more.
+    beforeWrite: async (_tx, values, existing) => {
+      if (existing && existing.status !== 'open') throw conflict({ key: 'server.cart_not_open' });
+      return values;
+    },
   });
 };

@@ -7,6 +7,7 @@ import { cartPlaceSchema } from '../../domain/orders/cart';
 import { useZodValidator } from '../../forms/zodValidator';
 import { useCart, type Cart } from '../../resources/orders/checkout/cartApi';
 import { CartHeading, PlacedCart } from '../../resources/orders/checkout/CartBuilder';
+import { CartAddresses } from '../../resources/orders/checkout/CartAddresses';
 import { CartLinesTable } from '../../resources/orders/checkout/CartLinesTable';
 import { CartTotals } from '../../resources/orders/checkout/CartTotals';
 import { MoneyInput } from '../../resources/variants/money';
@@ -55,7 +56,7 @@ const PlaceForm = ({ cart, onRefused }: { cart: Cart; onRefused: (errors: Record
 };
 
 const Checkout = ({ cartId }: { cartId: Identifier }) => {
-  const { data: cart, error } = useCart(cartId);
+  const { data: cart, error, refetch } = useCart(cartId);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   if (!cart) return <Loading />;
@@ -66,6 +67,7 @@ const Checkout = ({ cartId }: { cartId: Identifier }) => {
         <PlacedCart cart={cart} />
       ) : (
         <>
+          <CartAddresses cart={cart} onChanged={() => void refetch()} />
           <CartLinesTable lines={cart.lines} errors={refusals} />
           <CartTotals totals={cart.totals} />
           <Divider />

@@ -51,6 +51,8 @@ export const de: typeof en = {
       gst_added: 'GST zu den Preisen hinzugerechnet',
       total: 'Gesamt',
       credit_note_help: 'Ihr Guthaben wird vom Gesamtbetrag abgezogen, so viel die Bestellung braucht',
+      edit_addresses: 'Adressen bearbeiten',
+      no_address: 'Keine',
       shipping_help: 'Werden beim Aufgeben der Bestellung zum obigen Gesamtbetrag addiert',
       credit_note_balance: 'Rest auf %{number}:',
       place: 'Bestellung aufgeben',

@@ -50,6 +50,8 @@ export const en = {
       gst_added: 'GST added to the prices',
       total: 'Total',
       credit_note_help: 'Its balance is taken off the total, as much as the order needs',
+      edit_addresses: 'Edit addresses',
+      no_address: 'None',
       shipping_help: 'Added to the total above when the order is placed',
       credit_note_balance: 'Left on %{number}:',
       place: 'Place order',

@@ -51,6 +51,8 @@ export const fr: typeof en = {
       gst_added: 'GST ajoutée aux prix',
       total: 'Total',
       credit_note_help: 'Son solde est déduit du total, autant que la commande en a besoin',
+      edit_addresses: 'Modifier les adresses',
+      no_address: 'Aucune',
       shipping_help: 'Ajoutés au total ci-dessus à la validation de la commande',
       credit_note_balance: 'Reste sur %{number} :',
       place: 'Passer la commande',

@@ -51,6 +51,8 @@ export const pt: typeof en = {
       gst_added: 'GST acrescentado aos preços',
       total: 'Total',
       credit_note_help: 'O saldo é descontado do total, tanto quanto a encomenda precisar',
+      edit_addresses: 'Editar endereços',
+      no_address: 'Nenhum',
       shipping_help: 'Somado ao total acima quando a encomenda é feita',
       credit_note_balance: 'Resta em %{number}:',
       place: 'Fazer a encomenda',

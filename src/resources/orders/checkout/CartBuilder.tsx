@@ -4,6 +4,7 @@ import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Loading, ReferenceField, TextField, Title, useTranslate, type Identifier } from 'react-admin';
 import { consolePath } from '../../../domain/consolePath';
 import { useCart, useCartLines, type Cart } from './cartApi';
+import { CartAddresses } from './CartAddresses';
 import { CartLinesTable } from './CartLinesTable';
 import { CartScanField } from './CartScanField';
 import { CartTotals } from './CartTotals';
@@ -64,6 +65,7 @@ export const CartBuilder = ({ cartId }: { cartId: Identifier }) => {
             <PlacedCart cart={cart} />
           ) : (
             <>
+              <CartAddresses cart={cart} onChanged={changed} />
               <Typography variant="subtitle1" component="h2">
                 {translate('resources.carts.sections.items')}
               </Typography>
