@@ -79,12 +79,15 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
   boss.on('error', (error) => console.error('job queue:', error));
   await boss.start();
   let stopping = false;
+  let worker: string | undefined;
   const enqueue = async (jobId: number) => {
     await boss.send(QUEUE, { jobId }, { expireInSeconds: settings.expireSeconds });
+    // This server's own worker looks at once instead of at its next poll (up to pollingSeconds later).
+    if (worker) boss.notifyWorker(worker);
   };
 
   if (settings.work) {
-    await boss.work<{ jobId: number }>(QUEUE, { pollingIntervalSeconds: settings.pollingSeconds }, async ([message]) => {
+    worker = await boss.work<{ jobId: number }>(QUEUE, { pollingIntervalSeconds: settings.pollingSeconds }, async ([message]) => {
       const { jobId } = message!.data;
       const outcome = await runJob(database.db, jobId, { files, sliceMs: settings.sliceSeconds * 1000, stopping: () => stopping });
       if (outcome !== 'continue') return;
