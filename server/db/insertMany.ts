@@ -18,15 +18,16 @@ export const insertMany = async (tx: Executor, table: PgTable, rows: Row[], { re
   if (!rows.length) return [];
   const columns = Object.entries(getTableColumns(table));
   const given = columns.filter(([key]) => rows.some((row) => row[key] !== undefined));
+  // Generated columns (search documents) are the database's: not written, not read back.
+  const answered = columns.filter(([, column]) => !column.generated);
   const names = sql.raw(given.map(([, column]) => `"${column.name}"`).join(', '));
   const definitions = sql.raw(given.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
   const json = JSON.stringify(rows.map((row) => Object.fromEntries(given.map(([key, column]) => [column.name, row[key] ?? null]))));
+  const answer = returning ? sql` returning ${sql.raw(answered.map(([, column]) => `"${column.name}"`).join(', '))}` : sql``;
   const inserted = rowsOf<Row>(
-    await tx.execute(
-      sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as given(${definitions})${returning ? sql` returning *` : sql``}`,
-    ),
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as given(${definitions})${answer}`),
   );
   return inserted.map((row) =>
-    Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] === null || row[column.name] === undefined ? null : column.mapFromDriverValue(row[column.name])])),
+    Object.fromEntries(answered.map(([key, column]) => [key, row[column.name] === null || row[column.name] === undefined ? null : column.mapFromDriverValue(row[column.name])])),
   );
 };
