@@ -1,8 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImportRowError } from '../../src/domain/imports/imports';
 import type { ServerMessage } from '../../src/domain/serverMessages';
 import type { Executor } from '../db/client';
+import { isOneOf } from '../db/oneOf';
 
 /** The distinct non-empty values of a batch's column. */
 export const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
@@ -14,7 +15,7 @@ export const idsBy = async (tx: Executor, table: PgTable, id: PgColumn, column: 
   const rows = await tx
     .select({ id, key })
     .from(table)
-    .where(inArray(key, caseless ? values.map((value) => value.toLowerCase()) : values));
+    .where(isOneOf(key, caseless ? values.map((value) => value.toLowerCase()) : values));
   return new Map(rows.map((row) => [row.key as string, row.id as number]));
 };
 

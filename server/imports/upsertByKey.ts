@@ -1,15 +1,18 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { recordChanges } from '../history/recordChange';
 import { insertMany } from '../db/insertMany';
+import { isOneOf } from '../db/oneOf';
 import { differs } from './prepareHelpers';
 
 type Row = Record<string, unknown>;
 
 /**
- * An import batch's write: rows upserted by their natural key (locked first, so two imports of one key
- * queue), only changed ones updated, and one History row per record created or changed.
+ * An import batch's write: rows upserted by their natural key and one History row per record created
+ * or changed. New keys go in with one statement, which passes over a key taken by now (another import,
+ * a second run of the file) and answers only the columns the database fills (id, defaults); rows whose
+ * key exists are locked, and only changed ones updated.
  */
 export const upsertByKey = async <Data extends Row>(
   tx: Executor,
@@ -18,21 +21,25 @@ export const upsertByKey = async <Data extends Row>(
   rows: Data[],
 ) => {
   if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
-  const keyName = target.key.name;
-  const stored = (await tx.select().from(target.table).where(inArray(target.key, rows.map(target.keyOf))).for('update')) as Row[];
+  const columns = Object.entries(getTableColumns(target.table));
+  // Rows, stored and given, carry fields by the columns' keys.
+  const keyName = columns.find(([, column]) => column === target.key)![0];
+  const written = rows.map((row) => ({ ...row, created_by: actor }));
+  const filled = columns.map(([key]) => key).filter((key) => written.every((row) => row[key] === undefined));
+  const answered = await insertMany(tx, target.table, written, { returning: [...filled, keyName], skipTaken: sql`${sql.identifier(target.key.name)}` });
+  const byKey = new Map(written.map((row) => [target.keyOf(row), row]));
+  const created = answered.map((defaults) => ({ ...byKey.get(defaults[keyName] as string), ...defaults }));
+
+  const createdKeys = new Set(answered.map((row) => row[keyName] as string));
+  const existing = rows.filter((row) => !createdKeys.has(target.keyOf(row)));
+  const stored = existing.length
+    ? ((await tx.select().from(target.table).where(isOneOf(target.key, existing.map(target.keyOf))).for('update')) as Row[])
+    : [];
   const before = new Map(stored.map((row) => [row[keyName] as string, row]));
-  const creates = rows.filter((row) => !before.has(target.keyOf(row)));
-  const updates = rows.filter((row) => {
-    const known = before.get(target.keyOf(row));
-    return known && differs(known, row, target.compared);
-  });
-  const created = await insertMany(
-    tx,
-    target.table,
-    creates.map((row) => ({ ...row, created_by: actor })),
-  );
   const updated: Row[] = [];
-  for (const row of updates) {
+  for (const row of existing) {
+    const known = before.get(target.keyOf(row));
+    if (!known || !differs(known, row, target.compared)) continue;
     const [after] = (await tx
       .update(target.table)
       .set({ ...row, updated_at: sql`now()` })

@@ -7,6 +7,8 @@ import { customerAddresses, customers, history } from '../../server/db/schema';
 import { limitedStaffToken, uniqueWord } from './catalogueApi';
 import { createCustomerIn, newCustomer } from './customerApi';
 import { describeEachDatabase } from './harness';
+import { diffChanges } from '../../src/domain/history';
+import { addressFields, readCustomer } from '../../server/services/customer/customerRecord';
 import { importsApi } from './importsApi';
 
 const filesDir = mkdtempSync(join(tmpdir(), 'bo-customer-import-'));
@@ -110,6 +112,11 @@ describeEachDatabase(
       const recorded = await server().database.db.select().from(history).where(and(eq(history.entity, 'customers'), inArray(history.entity_id, [asha.id, meera.id])));
       expect(recorded.map((row) => row.action).sort()).toEqual(['create', 'create', 'update']);
       expect(recorded.find((row) => row.entity_id === meera.id && row.action === 'update')!.changes).toMatchObject({ last_name: ['Old', 'Menon'] });
+      // A created customer's History is what the customer form's create records: the stored row and its address.
+      const { addresses: _read, orders_count: _orders, total_spent: _spent, ...stored } = (await readCustomer(server().database.db, asha.id))!;
+      const storedAddress = addresses.find((address) => address.customer_id === asha.id)!;
+      const formAddress = Object.fromEntries(Object.keys(addressFields).map((field) => [field, storedAddress[field as keyof typeof storedAddress]]));
+      expect(recorded.find((row) => row.entity_id === asha.id)!.changes).toEqual(diffChanges(undefined, { ...stored, addresses: [formAddress] }));
 
       const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
       const lines = report.body.trim().split('\r\n');

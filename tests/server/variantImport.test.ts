@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { history, products, variants } from '../../server/db/schema';
+import { diffChanges } from '../../src/domain/history';
 import { describeEachDatabase } from './harness';
 import { importsApi, tokenOfRole } from './importsApi';
 
@@ -63,6 +64,8 @@ describeEachDatabase(
         .from(history)
         .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
       expect(recorded.map((row) => row.action)).toEqual(['create', 'create']);
+      // Each create records the variant as stored, as the variant form's create does.
+      for (const variant of written) expect(recorded.find((row) => row.entity_id === variant.id)!.changes).toEqual(diffChanges(undefined, variant));
 
       const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
       expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordChanges } from '../../history/recordChange';
 import { insertMany } from '../../db/insertMany';
+import { isOneOf } from '../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../imports/definition';
 import { differs, distinct, firstPerField } from '../../imports/prepareHelpers';
 import { addressFields, customerColumns } from './customerRecord';
@@ -104,7 +105,7 @@ export const customerImport: ImportDefinition<CustomerData> = {
 
   async prepare(tx, records) {
     const emails = distinct(records.map(({ cells }) => emailKey(cells)));
-    const stored = emails.length ? await tx.select(customerColumns).from(customers).where(inArray(emailKeyColumn, emails)) : [];
+    const stored = emails.length ? await tx.select(customerColumns).from(customers).where(isOneOf(emailKeyColumn, emails)) : [];
     const byEmail = new Map(stored.map((row) => [row.email, row]));
     const storedAddresses = await addressesOf(tx, stored.map(({ id }) => id));
     return records.map(({ row, cells }): PreparedRow<CustomerData> => {
@@ -177,34 +178,54 @@ const insertAddress = async (tx: Executor, actor: number | null, customerId: num
   return inserted as StoredAddress;
 };
 
+/** An address as the form edits it and History records it, from what was inserted and its new id. */
+const addressImage = (address: AddressData, id: number) =>
+  Object.fromEntries(Object.keys(addressFields).map((field) => [field, field === 'id' ? id : ((address as Row)[field] ?? null)]));
+
 /**
- * An import batch's write: customers locked by email, new ones inserted 1,000 to a statement, changed
- * ones updated field by field, missing addresses added; one History row per customer created or changed.
+ * An import batch's write: new customers inserted in one statement (an email taken by now, by another
+ * import or a second run, is passed over and compared below), with their addresses; customers that
+ * exist locked by email, updated field by field, missing addresses added; one History row per customer
+ * created or changed. Inserts answer only their ids: the rest is what was written (defaults included,
+ * as the form's schema fills them).
  */
 const writeCustomers = async (tx: Executor, actor: number | null, rows: CustomerData[]) => {
   if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
-  const stored = await tx.select(customerColumns).from(customers).where(inArray(emailKeyColumn, rows.map(({ email }) => email))).for('update');
-  const byEmail = new Map(stored.map((row) => [row.email, row as Row & { id: number }]));
-  const addresses = await addressesOf(tx, stored.map(({ id }) => id));
   const changes: { id: number; before?: Row; after?: Row }[] = [];
 
-  const creates = rows.filter(({ email }) => !byEmail.has(email));
-  const created = await insertMany(tx, customers, creates.map(({ fields }) => ({ ...fields, created_by: actor })));
-  const withAddress = creates.flatMap((data, index) => (data.address ? [{ customer: created[index]!, address: data.address }] : []));
-  const inserted = await insertMany(
+  const created = await insertMany(
+    tx,
+    customers,
+    rows.map(({ fields }) => ({ ...fields, created_by: actor })),
+    { returning: ['id', 'email'], skipTaken: emailKeyColumn },
+  );
+  const idOfCreated = new Map(created.map(({ id, email }) => [email as string, id as number]));
+  const creates = rows.flatMap((data) => (idOfCreated.has(data.email) ? [{ data, id: idOfCreated.get(data.email)! }] : []));
+  const withAddress = creates.filter(({ data }) => data.address);
+  const addressIds = await insertMany(
     tx,
     customerAddresses,
-    withAddress.map(({ customer, address }) => ({ ...address, phone: address.phone ?? null, customer_id: customer.id, position: 0, created_by: actor })),
+    withAddress.map(({ data, id }) => ({ ...data.address, phone: data.address!.phone ?? null, customer_id: id, position: 0, created_by: actor })),
+    { returning: ['id'] },
   );
-  // History records an address with the form's fields, as the customer form's writes do.
-  const addressOfCustomer = new Map(inserted.map((address) => [address.customer_id, Object.fromEntries(Object.keys(addressFields).map((field) => [field, address[field]]))]));
-  for (const customer of created) {
-    const address = addressOfCustomer.get(customer.id);
-    changes.push({ id: customer.id as number, after: { ...customer, addresses: address ? [address] : [] } });
+  const addressOfCustomer = new Map(withAddress.map(({ data, id }, index) => [id, addressImage(data.address!, addressIds[index]!.id as number)]));
+  for (const { data, id } of creates) {
+    const address = addressOfCustomer.get(id);
+    changes.push({ id, after: { ...data.fields, id, created_by: actor, addresses: address ? [address] : [] } });
   }
 
+  const existing = rows.filter(({ email }) => !idOfCreated.has(email));
+  const stored = existing.length
+    ? await tx
+        .select(customerColumns)
+        .from(customers)
+        .where(isOneOf(emailKeyColumn, existing.map(({ email }) => email)))
+        .for('update')
+    : [];
+  const byEmail = new Map(stored.map((row) => [row.email, row as Row & { id: number }]));
+  const addresses = await addressesOf(tx, stored.map(({ id }) => id));
   let updated = 0;
-  for (const data of rows) {
+  for (const data of existing) {
     const before = byEmail.get(data.email);
     if (!before) continue;
     const own = addresses.get(before.id) ?? [];

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { productSchema } from '../../../../src/domain/catalogue';
 import { textOf } from '../../../../src/domain/imports/cells';
 import type { ImportRowError } from '../../../../src/domain/imports/imports';
 import { messageOfIssue } from '../../../../src/domain/schemaMessages';
 import { brands, categories, designers, products } from '../../../db/schema';
+import { isOneOf } from '../../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
 import { differs, distinct, firstPerField, idsBy, resolveReference } from '../../../imports/prepareHelpers';
 import { upsertByKey } from '../../../imports/upsertByKey';
@@ -91,7 +91,7 @@ export const productImport: ImportDefinition<ProductData> = {
       return { row, data: { slug, title, description, brand_id: brand_id ?? null, designer_id: designer_id ?? null, category_id: category_id ?? null, tags, status } };
     });
     const slugs = prepared.flatMap((row) => ('data' in row && !('outcome' in row) ? [row.data.slug] : []));
-    const existing = new Map(slugs.length ? (await tx.select().from(products).where(inArray(products.slug, slugs))).map((product) => [product.slug, product]) : []);
+    const existing = new Map(slugs.length ? (await tx.select().from(products).where(isOneOf(products.slug, slugs))).map((product) => [product.slug, product]) : []);
     return prepared.map((row): PreparedRow<ProductData> => {
       if (!('data' in row) || 'outcome' in row) return row as PreparedRow<ProductData>;
       const known = existing.get(row.data.slug);

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { variantSchema } from '../../../../src/domain/catalogue';
 import { paiseOf, textOf } from '../../../../src/domain/imports/cells';
 import type { ImportRowError } from '../../../../src/domain/imports/imports';
 import { messageOfIssue } from '../../../../src/domain/schemaMessages';
 import { conditions, products, variants } from '../../../db/schema';
+import { isOneOf } from '../../../db/oneOf';
 import { differs, distinct, firstPerField, idsBy } from '../../../imports/prepareHelpers';
 import { upsertByKey } from '../../../imports/upsertByKey';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
@@ -80,9 +80,9 @@ export const variantImport: ImportDefinition<VariantData> = {
     const valid = parsed.filter((row): row is { row: number; data: VariantData } => 'data' in row && !('outcome' in row));
     const skus = valid.map(({ data }) => data.sku);
     const barcodes = distinct(valid.map(({ data }) => data.barcode ?? undefined));
-    const existing = new Map(skus.length ? (await tx.select().from(variants).where(inArray(variants.sku, skus))).map((v) => [v.sku, v]) : []);
+    const existing = new Map(skus.length ? (await tx.select().from(variants).where(isOneOf(variants.sku, skus))).map((v) => [v.sku, v]) : []);
     const barcodeOwners = new Map(
-      barcodes.length ? (await tx.select({ sku: variants.sku, barcode: variants.barcode }).from(variants).where(inArray(variants.barcode, barcodes))).map((v) => [v.barcode, v.sku]) : [],
+      barcodes.length ? (await tx.select({ sku: variants.sku, barcode: variants.barcode }).from(variants).where(isOneOf(variants.barcode, barcodes))).map((v) => [v.barcode, v.sku]) : [],
     );
     const barcodeInBatch = new Map<string, string>();
     return parsed.map((prepared): PreparedRow<VariantData> => {
