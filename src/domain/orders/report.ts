@@ -50,6 +50,9 @@ export interface OrderReport {
   currency: string;
 }
 
+/** An order's money fields, in the order its documents show them (minor units). */
+export const ORDER_AMOUNTS = ['subtotal', 'discount', 'tax', 'cgst', 'sgst', 'igst', 'shipping', 'total'] as const;
+
 /** The CSV's columns, in order (money in minor units, times in ISO 8601 UTC). */
 export const ORDER_REPORT_COLUMNS = [
   'number',
@@ -61,14 +64,7 @@ export const ORDER_REPORT_COLUMNS = [
   'customer_name',
   'customer_email',
   'items_count',
-  'subtotal',
-  'discount',
-  'tax',
-  'cgst',
-  'sgst',
-  'igst',
-  'shipping',
-  'total',
+  ...ORDER_AMOUNTS,
   'currency',
 ] as const;
 

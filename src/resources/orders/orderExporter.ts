@@ -1,5 +1,6 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import { neutraliseFormula } from '../../domain/imports/csvCells';
+import { ORDER_AMOUNTS } from '../../domain/orders/report';
 import jsonExport from '../../shims/lazyJsonexport';
 
 /** The columns of the export: the order, where it came from, its state, its money in rupees. */
@@ -15,14 +16,7 @@ const COLUMNS = [
   'payment_status',
   'payment_method',
   'items_count',
-  'subtotal',
-  'discount',
-  'tax',
-  'cgst',
-  'sgst',
-  'igst',
-  'shipping',
-  'total',
+  ...ORDER_AMOUNTS,
   'paid',
   'refunded',
   'carrier',
@@ -30,7 +24,7 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-const MONEY = new Set<Column>(['subtotal', 'discount', 'tax', 'cgst', 'sgst', 'igst', 'shipping', 'total', 'paid', 'refunded']);
+const MONEY = new Set<Column>([...ORDER_AMOUNTS, 'paid', 'refunded']);
 
 const cellOf = (column: Column, value: unknown): string | number | boolean => {
   if (value === null || value === undefined) return '';
