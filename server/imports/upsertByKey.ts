@@ -5,13 +5,14 @@ import { recordChanges } from '../history/recordChange';
 import { insertMany } from '../db/insertMany';
 import { isOneOf } from '../db/oneOf';
 import { differs } from './prepareHelpers';
+import { isRecordedField } from '../../src/domain/history';
 
 type Row = Record<string, unknown>;
 
 /**
  * An import batch's write: rows upserted by their natural key and one History row per record created
  * or changed. New keys go in with one statement, which passes over a key taken by now (another import,
- * a second run of the file) and answers only the columns the database fills (id, defaults); rows whose
+ * a second run of the file) and answers only the id and the defaults History records; rows whose
  * key exists are locked, and only changed ones updated.
  */
 export const upsertByKey = async <Data extends Row>(
@@ -25,8 +26,9 @@ export const upsertByKey = async <Data extends Row>(
   // Rows, stored and given, carry fields by the columns' keys.
   const keyName = columns.find(([, column]) => column === target.key)![0];
   const written = rows.map((row) => ({ ...row, created_by: actor }));
-  const filled = columns.map(([key]) => key).filter((key) => written.every((row) => row[key] === undefined));
-  const answered = await insertMany(tx, target.table, written, { returning: [...filled, keyName], skipTaken: sql`${sql.identifier(target.key.name)}` });
+  // What History needs back: the id, and the recorded columns the database filled (defaults).
+  const filled = columns.map(([key]) => key).filter((key) => isRecordedField(key) && written.every((row) => row[key] === undefined));
+  const answered = await insertMany(tx, target.table, written, { returning: ['id', keyName, ...filled], skipTaken: sql`${sql.identifier(target.key.name)}` });
   const byKey = new Map(written.map((row) => [target.keyOf(row), row]));
   const created = answered.map((defaults) => ({ ...byKey.get(defaults[keyName] as string), ...defaults }));
 

@@ -28,6 +28,9 @@ export const SECRET_FIELDS: Readonly<Record<string, string>> = {
 /** Bookkeeping columns that every write touches or that the database derives: not changes anyone made. */
 const UNRECORDED_FIELDS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'search', 'search_text']);
 
+/** Whether History records a field's changes (not bookkeeping, not derived by the database). */
+export const isRecordedField = (field: string) => !UNRECORDED_FIELDS.has(field);
+
 type Row = Record<string, unknown>;
 
 /** One comparable form for what the two drivers give back (dates as Date objects); an empty text is no value. */
@@ -47,7 +50,7 @@ export const diffChanges = (before: Row | undefined, after: Row | undefined): Hi
   const changes: HistoryChanges = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {
-    if (UNRECORDED_FIELDS.has(field)) continue;
+    if (!isRecordedField(field)) continue;
     // An update compares the fields both rows carry: an answer may leave some columns out.
     if (before && after && (!(field in before) || !(field in after))) continue;
     const was = comparable(before?.[field]);
