@@ -182,6 +182,28 @@ describeEachDatabase(
       expect(done.imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
     });
 
+    it('imports a customer once when two dry runs of it are confirmed: the second compares with what the first wrote', async () => {
+      const token = await server().tokenFor('admin');
+      const w = uniqueWord('ct');
+      const emails = [`same.${w}@example.in`, `renamed.${w}@example.in`];
+      const address = { line1: '4, Park Street', city: 'Kolkata', province: 'WB', zip: '700016' };
+      const first = await api.dryRun(token, 'first.csv', shopifyFile(emails.map((email) => shopifyRow({ email, ...address }))));
+      const second = await api.dryRun(token, 'second.csv', shopifyFile([shopifyRow({ email: emails[0]!, ...address }), shopifyRow({ email: emails[1]!, last: 'Sen', ...address })]));
+      expect(second.counts).toMatchObject({ new: 2 });
+      expect((await api.confirm(token, first.id)).imported).toMatchObject({ new: 2, updated: 0 });
+      expect((await api.confirm(token, second.id)).imported).toMatchObject({ new: 0, updated: 1, unchanged: 1 });
+      const written = await server().database.db.select().from(customers).where(inArray(customers.email, emails));
+      expect(written.map((customer) => [customer.email, customer.last_name]).sort()).toEqual([
+        [emails[1], 'Sen'],
+        [emails[0], 'Rao'],
+      ]);
+      const ids = written.map((customer) => customer.id);
+      expect(await server().database.db.select().from(customerAddresses).where(inArray(customerAddresses.customer_id, ids))).toHaveLength(2);
+      const recorded = await server().database.db.select().from(history).where(and(eq(history.entity, 'customers'), inArray(history.entity_id, ids)));
+      expect(recorded.map((row) => row.action).sort()).toEqual(['create', 'create', 'update']);
+      expect(recorded.find((row) => row.action === 'update')!.changes).toEqual({ last_name: ['Rao', 'Sen'] });
+    });
+
     it('needs the customers module’s import action', async () => {
       const file = Buffer.from('Email,First Name\nx@example.in,X\n');
       const editor = await limitedStaffToken(server(), { customers: ['list', 'show', 'create', 'edit', 'delete', 'export'] });

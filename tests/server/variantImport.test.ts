@@ -105,6 +105,28 @@ describeEachDatabase(
       expect(done.imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
     });
 
+    it('imports a variant once when two dry runs of it are confirmed: the second compares with what the first wrote', async () => {
+      const token = await server().tokenFor('admin');
+      const handle = await handleOf();
+      const skus = ['IMP-TWICE-1', 'IMP-TWICE-2'];
+      const first = await api.dryRun(token, 'first.csv', csv(handle, skus.map((sku) => `{h},${sku},,M,100,200,`)));
+      const second = await api.dryRun(token, 'second.csv', csv(handle, [`{h},${skus[0]},,M,100,200,`, `{h},${skus[1]},,M,150,200,`]));
+      expect(second.counts).toMatchObject({ new: 2 });
+      expect((await api.confirm(token, first.id)).imported).toMatchObject({ new: 2, updated: 0 });
+      expect((await api.confirm(token, second.id)).imported).toMatchObject({ new: 0, updated: 1, unchanged: 1 });
+      const written = await server().database.db.select().from(variants).where(inArray(variants.sku, skus));
+      expect(written.map((variant) => [variant.sku, variant.price]).sort()).toEqual([
+        [skus[0], 10000],
+        [skus[1], 15000],
+      ]);
+      const recorded = await server().database.db
+        .select()
+        .from(history)
+        .where(and(eq(history.entity, 'variants'), inArray(history.entity_id, written.map((variant) => variant.id))));
+      expect(recorded.map((row) => row.action).sort()).toEqual(['create', 'create', 'update']);
+      expect(recorded.find((row) => row.action === 'update')!.changes).toEqual({ price: [10000, 15000] });
+    });
+
     it('maps headers written as the console labels its fields, in any of its languages', async () => {
       const token = await server().tokenFor('admin');
       const mappingOf = async (header: string) => (await api.upload(token, 'labels.csv', Buffer.from(`${header}\nA-1,x,100,200,M\n`))).json().mapping;
