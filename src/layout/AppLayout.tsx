@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
+import { BarTools } from './BarTools';
 import { AppMenu } from './AppMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ScrollToTop } from './ScrollToTop';
 
 /** react-admin's bar defaults to the secondary colour; the spec's brand colour is the primary. */
-const BrandAppBar = () => <AppBar color="primary" />;
+const BrandAppBar = () => <AppBar color="primary" toolbar={<BarTools />} />;
 
 /**
  * A list wider than the window (long German or French words in many columns) scrolls inside its

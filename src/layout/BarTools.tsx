@@ -1,0 +1,16 @@
+import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+
+/**
+ * react-admin's default bar tools (the console has several languages and a dark theme), with a named
+ * loading spinner: react-admin's has no accessible name, which WCAG requires of a progress bar.
+ */
+export const BarTools = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <LocalesMenuButton />
+      <ToggleThemeButton />
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+};
