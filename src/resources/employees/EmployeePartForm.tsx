@@ -15,6 +15,8 @@ interface EmployeePartFormProps {
    * self-service parts, so the console's edit-access check is skipped there.
    */
   selfService?: boolean;
+  /** Off for all but one form of a page: the router keeps one navigation blocker. */
+  warnWhenUnsavedChanges?: boolean;
 }
 
 const partialSchemas = Object.fromEntries(
@@ -33,7 +35,7 @@ const PartSimpleForm = ({ part, ...props }: SimpleFormProps & { part: EmployeePa
 };
 
 /** One part of an employee, saved on its own through its PATCH (spec section 7). */
-export const EmployeePartForm = ({ id, part, children, onSaved, selfService = false }: EmployeePartFormProps) => {
+export const EmployeePartForm = ({ id, part, children, onSaved, selfService = false, warnWhenUnsavedChanges = true }: EmployeePartFormProps) => {
   const notify = useNotify();
   const validate = useZodValidator(partialSchemas[part]);
   return (
@@ -50,6 +52,7 @@ export const EmployeePartForm = ({ id, part, children, onSaved, selfService = fa
       <PartSimpleForm
         part={part}
         validate={validate}
+        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
         // The record refetches after each part is saved; what the user is typing meanwhile must survive it.
         resetOptions={{ keepDirtyValues: true }}
         toolbar={

@@ -48,7 +48,8 @@ const EmployeeProfile = () => {
                 {translate('resources.employees.actions.change_password')}
               </Typography>
             </CardContent>
-            <EmployeePartForm id={identity.id} part="password" selfService onSaved={passwordChanged}>
+            {/* The router keeps one blocker: the photo's form warns; a password typed and left is no work lost. */}
+            <EmployeePartForm id={identity.id} part="password" selfService onSaved={passwordChanged} warnWhenUnsavedChanges={false}>
               <PasswordInputs own />
             </EmployeePartForm>
           </Card>
