@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 
 // A language's messages load as their own chunk; on a busy machine that takes past the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// Test files share loaded modules (isolate: false): the console's one i18n provider keeps the locale an
+// earlier file chose, and a choice whose messages were still loading lands after that file's end.
+beforeEach(async () => {
+  if (i18nProvider.getLocale() !== 'en') await i18nProvider.changeLocale('en');
+});
 
 afterEach(async () => {
   cleanup();
