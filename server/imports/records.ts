@@ -6,6 +6,8 @@ import type { FileKind, TextEncoding } from './sniff';
 /** The delimiters a CSV may use; papaparse picks the one that splits the first rows consistently. */
 const DELIMITERS = [',', ';', '\t', '|'];
 
+const PARSE_CONFIG = { delimitersToGuess: DELIMITERS, skipEmptyLines: 'greedy' } as const;
+
 /** papaparse guesses the delimiter and line ending from its first chunk: give it a long one. */
 const GUESS_CHUNK_CHARACTERS = 64 * 1024;
 
@@ -50,10 +52,89 @@ export async function* readRecords(source: Readable, kind: Extract<FileKind, { k
     }
     return;
   }
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimitersToGuess: DELIMITERS, skipEmptyLines: 'greedy' });
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, PARSE_CONFIG);
   source.on('error', (error) => parser.destroy(error));
   source.pipe(decodeStream(kind.encoding, kind.bomLength)).pipe(parser);
   for await (const record of parser as AsyncIterable<string[]>) {
     if (!isBlank(record)) yield record;
   }
 }
+
+type TextKind = Extract<FileKind, { kind: 'text' }>;
+
+/** The delimiter readRecords' parser takes: guessed from the same first chunk of text, with the same settings. */
+const delimiterOf = async (source: Readable, kind: TextKind) => {
+  // The decoder hands its text on as UTF-8 bytes.
+  for await (const text of source.pipe(decodeStream(kind.encoding, kind.bomLength)) as AsyncIterable<Buffer>) {
+    source.destroy();
+    return Papa.parse<string[]>(text.toString('utf8'), { ...PARSE_CONFIG, preview: 1 }).meta.delimiter;
+  }
+  return DELIMITERS[0]!;
+};
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+const WHITESPACE = new Set([0x20, 0x09, 0x0b, 0x0c]);
+
+/**
+ * The records of a CSV in an ASCII-compatible encoding (UTF-8, Windows-1252), header included, counted
+ * as readRecords reads them: a quote opens a quoted cell only first in its cell, line breaks inside one
+ * are the cell's, and a record of only whitespace and delimiters is blank. A byte scan, several times
+ * faster than parsing: the upload counts a file before its dry run parses it. `open` reads the file
+ * from its start (twice: its first chunk tells the delimiter).
+ */
+export const countTextRecords = async (open: () => Readable, kind: TextKind) => {
+  const delimiter = (await delimiterOf(open(), kind)).charCodeAt(0);
+  const blank = (byte: number) => byte === delimiter || WHITESPACE.has(byte);
+  let records = 0;
+  let quoted = false;
+  let quoteSeen = false;
+  let spacesAfterQuote = false;
+  let cellStart = true;
+  let content = false;
+  for await (const chunk of open() as AsyncIterable<Buffer>) {
+    for (let index = 0; index < chunk.length; index++) {
+      const byte = chunk[index]!;
+      if (quoted) {
+        if (!quoteSeen) {
+          if (byte === QUOTE) quoteSeen = true;
+          else if (!blank(byte) && byte !== LF && byte !== CR) content = true;
+          continue;
+        }
+        // After a quote in a quoted cell: a second quote is one quote of the text; spaces may come
+        // before the delimiter or line break that ends the cell; anything else makes the quote text
+        // and the cell goes on (papaparse's reading of a malformed quote).
+        if (byte === QUOTE) {
+          content = true;
+          quoteSeen = spacesAfterQuote;
+          spacesAfterQuote = false;
+          continue;
+        }
+        if (WHITESPACE.has(byte) && byte !== delimiter) {
+          spacesAfterQuote = true;
+          continue;
+        }
+        quoteSeen = false;
+        spacesAfterQuote = false;
+        if (byte !== delimiter && byte !== LF && byte !== CR) {
+          content = true;
+          continue;
+        }
+        quoted = false;
+      }
+      if (byte === LF || byte === CR) {
+        if (content) records += 1;
+        content = false;
+        cellStart = true;
+      } else if (byte === QUOTE && cellStart) {
+        quoted = true;
+        cellStart = false;
+      } else {
+        cellStart = byte === delimiter;
+        if (!blank(byte)) content = true;
+      }
+    }
+  }
+  return content ? records + 1 : records;
+};

@@ -6,8 +6,8 @@ import { storeMultipartFile } from '../files/multipartUpload';
 import type { FileStore } from '../files/store';
 import { refusedAt } from '../http/errors';
 import { importFileKey } from './chunks';
-import { readRecords } from './records';
-import { sniffFile } from './sniff';
+import { countTextRecords, readRecords } from './records';
+import { sniffFile, type FileKind } from './sniff';
 
 const TOO_LARGE: ServerMessage = { key: 'server.import_too_large', params: { megabytes: MAX_IMPORT_MEGABYTES } };
 const NOT_A_TABLE: ServerMessage = { key: 'server.import_not_a_table' };
@@ -17,12 +17,15 @@ const REJECTED: Record<'empty' | 'binary' | 'encoding', ServerMessage> = {
   encoding: { key: 'server.import_unknown_encoding' },
 };
 
+/** A CSV whose records a byte scan counts: its line breaks, quotes and delimiters are single ASCII bytes. */
+const byteCountable = (format: FileKind): format is Extract<FileKind, { kind: 'text' }> => format.kind === 'text' && (format.encoding === 'utf-8' || format.encoding === 'windows-1252');
+
 const refused = (message: ServerMessage, status = 400) => refusedAt(status, status === 413 ? 'too_large' : 'invalid_input', 'file', message);
 
 /**
- * Streams an uploaded import file into the store, judges its format and encoding by content, and reads
- * it once through to count its records (a header alone, or more rows than an import takes, is refused
- * here rather than after a dry run). Anything refused leaves nothing stored.
+ * Streams an uploaded import file into the store, judges its format and encoding by content, reads its
+ * header and counts its records (a CSV by a byte scan): a header alone, or more rows than an import
+ * takes, is refused here rather than after a dry run. Anything refused leaves nothing stored.
  */
 export const storeImportFile = async (request: FastifyRequest, files: FileStore) => {
   const key = importFileKey(randomBytes(16).toString('hex'));
@@ -41,15 +44,18 @@ export const storeImportFile = async (request: FastifyRequest, files: FileStore)
     let rows = 0;
     try {
       for await (const record of readRecords(files.read(key), format)) {
-        if (!headers) headers = record.map((header) => header.trim());
-        else if (++rows > MAX_IMPORT_ROWS) throw refused({ key: 'server.import_too_many_rows', params: { max: MAX_IMPORT_ROWS } });
+        if (!headers) {
+          headers = record.map((header) => header.trim());
+          if (byteCountable(format)) break;
+        } else rows += 1;
       }
-    } catch (error) {
+      if (headers && byteCountable(format)) rows = (await countTextRecords(() => files.read(key), format)) - 1;
+    } catch {
       // An XLSX the reader cannot open (a zip that is not a workbook) is no table either.
-      if ((error as { statusCode?: number }).statusCode) throw error;
       throw refused(NOT_A_TABLE);
     }
     if (!headers) throw refused(REJECTED.empty);
+    if (rows > MAX_IMPORT_ROWS) throw refused({ key: 'server.import_too_many_rows', params: { max: MAX_IMPORT_ROWS } });
     if (rows === 0) throw refused({ key: 'server.import_header_only' });
     return { key, format, headers, rows, size: stored.size, name: stored.filename.slice(0, 200) || 'import' };
   } catch (error) {

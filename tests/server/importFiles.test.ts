@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { Readable } from 'node:stream';
 import { sniffFile } from '../../server/imports/sniff';
-import { readRecords } from '../../server/imports/records';
+import { countTextRecords, readRecords } from '../../server/imports/records';
 import { xlsxOf } from './fixtures/xlsx';
 
 /** Streams the bytes in small chunks, as an upload arrives: sniffing and parsing must not need them whole. */
@@ -47,5 +48,33 @@ describe('import files: format and encoding judged by content', () => {
     expect(await recordsOf(Buffer.alloc(0))).toEqual({ kind: 'rejected', reason: 'empty' });
     expect(await recordsOf(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]))).toEqual({ kind: 'rejected', reason: 'binary' });
     expect(await recordsOf(Buffer.from([0x61, 0x2c, 0x62, 0x0a, 0xc3, 0x81, 0x81, 0x0a]))).toEqual({ kind: 'rejected', reason: 'encoding' });
+  });
+});
+
+describe('import files: the upload counts a CSV by a byte scan', () => {
+  /** Cells of CSV text: plain, quoted (with doubled quotes and the file's line breaks), stray quotes, blanks and spaces. */
+  const cell = fc.oneof(
+    fc.constantFrom('', ' ', 'a', 'José', '5" screen', 'x"y', '""', '"a,b"', '"two{NL}lines"', '"say ""hi"""', '" "', '\t', '"a"b', '"a"  ', '"""'),
+    fc.string({ unit: fc.constantFrom('a', 'b', ' ', '1') }),
+  );
+  const line = fc.array(cell, { minLength: 1, maxLength: 4 });
+  const file = fc.record({
+    delimiter: fc.constantFrom(',', ';', '\t', '|'),
+    newline: fc.constantFrom('\n', '\r\n'),
+    lines: fc.array(line, { minLength: 1, maxLength: 12 }),
+    finalNewline: fc.boolean(),
+  });
+
+  it('counts the records readRecords reads, blank lines, quoted line breaks and stray quotes included', async () => {
+    await fc.assert(
+      fc.asyncProperty(file, async ({ delimiter, newline, lines, finalNewline }) => {
+        const text = (['name' + delimiter + 'email', ...lines.map((cells) => cells.join(delimiter))].join(newline) + (finalNewline ? newline : '')).replaceAll('{NL}', newline);
+        const bytes = Buffer.from(text);
+        const read = await recordsOf(bytes);
+        if ('reason' in read) return;
+        expect(await countTextRecords(() => streamOf(bytes), read.kind as Extract<typeof read.kind, { kind: 'text' }>)).toBe(read.records.length);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
