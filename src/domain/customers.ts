@@ -42,8 +42,12 @@ const mobile = () =>
     emptyAsNull,
     z
       .string({ message: ENTER_MOBILE })
-      .refine((text) => normaliseMobile(text) !== undefined, ENTER_MOBILE)
-      .transform((text) => normaliseMobile(text)!)
+      // One parse a number (an import reads 100,000): refusing from the transform, not a refine before it.
+      .transform((text, context) => {
+        const normalised = normaliseMobile(text);
+        if (normalised === undefined) context.addIssue({ code: 'custom', message: ENTER_MOBILE });
+        return normalised ?? z.NEVER;
+      })
       .nullable(),
   );
 
