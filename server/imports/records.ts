@@ -80,7 +80,7 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0b, 0x0c]);
 /**
  * The records of a CSV in an ASCII-compatible encoding (UTF-8, Windows-1252), header included, counted
  * as readRecords reads them: a quote opens a quoted cell only first in its cell, line breaks inside one
- * are the cell's, and a record of only whitespace and delimiters is blank. A byte scan, several times
+ * are the cell's, and a record of only ASCII whitespace and delimiters is blank. A byte scan, several times
  * faster than parsing: the upload counts a file before its dry run parses it. `open` reads the file
  * from its start (twice: its first chunk tells the delimiter).
  */
