@@ -29,9 +29,13 @@ test('a product with three variants goes through review and is found by a word o
   const productId = shownId(page);
 
   for (const n of [1, 2, 3]) {
-    await page.goto(`/apps/product/${productId}/variant/add`);
+    // The first from the product's page, as staff add one; the others by the spec's address.
+    if (n === 1) await page.getByRole('link', { name: 'Add variant' }).click();
+    else await page.goto(`/apps/product/${productId}/variant/add`);
     await expect(page).toHaveURL(/\/variants\/create\?source=/);
     await expect(page.getByLabel('Product')).toHaveValue('Emerald Raw Silk Lehenga');
+    // The form's defaults hold beside the product the link prefills.
+    await expect(page.getByRole('combobox', { name: 'ERP status' })).toHaveText('Pending');
     await page.getByLabel('SKU').fill(`${skuStem}-${n}`);
     await page.getByLabel('Size').fill(['S', 'M', 'L'][n - 1]!);
     await page.getByLabel('MRP (₹)').fill('185000');
