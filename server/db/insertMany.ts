@@ -17,7 +17,8 @@ export interface InsertManyOptions {
 }
 
 /**
- * Many rows in one INSERT with one parameter: the rows as a JSON array, spread by jsonb_to_recordset,
+ * Many rows in one INSERT with one parameter: the rows as a JSON array, spread by json_to_recordset
+ * (json, not jsonb: read once as it streams by, not first built into a jsonb value and then taken apart),
  * answered as `.returning()` answers (fields by key, through the columns' own mapping). Drizzle's
  * multi-row insert binds a parameter per cell, and at import sizes building that statement cost more
  * CPU than PostgreSQL spent running it; it also capped a statement at 65,535 cells.
@@ -36,7 +37,7 @@ export const insertMany = async (tx: Executor, table: PgTable, rows: Row[], { re
   const conflict = skipTaken ? sql` on conflict (${skipTaken}) do nothing` : sql``;
   const answer = answered.length ? sql` returning ${sql.raw(answered.map(([, column]) => `"${column.name}"`).join(', '))}` : sql``;
   const inserted = rowsOf<Row>(
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as given(${definitions})${conflict}${answer}`),
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${json}::json) as given(${definitions})${conflict}${answer}`),
   );
   if (!answered.length) return [];
   return inserted.map((row) =>

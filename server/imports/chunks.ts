@@ -14,11 +14,10 @@ export interface ChunkRow {
 
 /** Written whole under its key (a rolled-back batch that runs again writes the same file). */
 export const writeChunk = (files: FileStore, importId: number, chunk: number, rows: ChunkRow[]) =>
-  files.write(chunkKey(importId, chunk), Readable.from([rows.map((row) => JSON.stringify(row)).join('\n')]));
+  files.write(chunkKey(importId, chunk), Readable.from([JSON.stringify(rows)]));
 
 export const readChunk = async (files: FileStore, importId: number, chunk: number): Promise<ChunkRow[]> => {
   const parts: Buffer[] = [];
   for await (const part of files.read(chunkKey(importId, chunk)) as AsyncIterable<Buffer>) parts.push(part);
-  const text = Buffer.concat(parts).toString('utf8');
-  return text ? text.split('\n').map((line) => JSON.parse(line) as ChunkRow) : [];
+  return JSON.parse(Buffer.concat(parts).toString('utf8')) as ChunkRow[];
 };
