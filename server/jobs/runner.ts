@@ -66,6 +66,9 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
     let outcome: BatchOutcome<unknown>;
     try {
       outcome = await db.transaction(async (tx) => {
+        // The batch's commit does not wait for its WAL to reach the disk: if the database itself crashes
+        // first, the batch is lost together with its checkpoint (same transaction) and simply runs again.
+        await tx.execute(sql`set local synchronous_commit = off`);
         const batch = await type.runBatch(tx, { id, params: parsed.data, checkpoint, created_by: job.created_by }, { files: options.files });
         const moved = await tx
           .update(jobs)
