@@ -1,11 +1,13 @@
 import { CssBaseline } from '@mui/material';
 import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { listedResource } from './boot/listRowsPrefetch';
 import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { preloadListScreen } from './resources/registry';
 import { resourceElements } from './resources/resourceElements';
 import { publicRouteElements } from './routes/publicRouteElements';
 import { specRouteElements } from './routes/specRouteElements';
@@ -55,6 +57,17 @@ const ConsoleAdmin = () => (
     </CssBaseline>
   </AdminContext>
 );
+
+/** How long the console's first render waits for the list screen a deep link opens; past it, the screen suspends as any other. */
+const OPENING_SCREEN_WAIT_MS = 1000;
+
+/**
+ * Settles once the list screen at the current path has loaded (or the wait ends): rendered then, the
+ * list shows with its rows in the first pass instead of suspending, and React holds a suspended
+ * screen's reveal up to 300 ms after its fallback showed (src/routes/lazyScreen.ts).
+ */
+export const openingScreenLoaded = () =>
+  Promise.race([preloadListScreen(listedResource(window.location.pathname)), new Promise((resolve) => setTimeout(resolve, OPENING_SCREEN_WAIT_MS))]);
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

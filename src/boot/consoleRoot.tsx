@@ -22,7 +22,8 @@ let mounts = 0;
 
 /** Renders the console at the current location. */
 export const showConsole = async () => {
-  const { App, createConsoleRouter } = await loadConsole();
+  const { App, createConsoleRouter, openingScreenLoaded } = await loadConsole();
+  await openingScreenLoaded();
   render(<App key={++mounts} router={createConsoleRouter()} />);
 };
 

@@ -1,8 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceName } from '../domain/resources';
+import type { LazyScreen } from '../routes/lazyScreen';
 
-type View = LazyExoticComponent<ComponentType> | ComponentType;
+type View = LazyScreen<ComponentType<object>> | LazyExoticComponent<ComponentType> | ComponentType;
 
 /**
  * What a resource folder's index.ts exports by default: its lazy views and its one icon (the side
@@ -23,3 +24,9 @@ const folders = import.meta.glob<ResourceFolder>('./*/index.ts', { eager: true, 
 export const RESOURCE_FOLDERS: Partial<Record<ResourceName, ResourceFolder>> = Object.fromEntries(
   Object.entries(folders).map(([path, folder]) => [path.split('/')[1], folder]),
 );
+
+/** Loads a resource's list screen; settles at once for a resource without a lazy one. */
+export const preloadListScreen = async (resource: string | undefined) => {
+  const view = resource ? RESOURCE_FOLDERS[resource as ResourceName]?.list : undefined;
+  if (view && 'preload' in view) await view.preload();
+};

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec section 9: a screen script that does not load within this time fails with a chunk-load error. */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
@@ -7,21 +7,48 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-/** React.lazy with the spec's load time-out. */
-export const lazyScreen = <T extends ComponentType<object>>(load: () => Promise<{ default: T }>, timeoutMs = SCREEN_LOAD_TIMEOUT_MS) =>
-  lazy(
-    () =>
-      new Promise<{ default: T }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a screen took longer than ${timeoutMs} ms`)), timeoutMs);
-        load().then(
-          (module) => {
-            clearTimeout(timer);
-            resolve(module);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
-          },
-        );
-      }),
-  );
+/** A lazy screen that can be asked to load before it renders. */
+export type LazyScreen<T extends ComponentType<object>> = LazyExoticComponent<T> & { preload(): Promise<void> };
+
+const withTimeout = <T>(load: () => Promise<T>, timeoutMs: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a screen took longer than ${timeoutMs} ms`)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+
+/**
+ * React.lazy with the spec's load time-out, and `preload()`. A screen whose module has loaded renders
+ * in the same pass: React.lazy reads a thenable that answers at once. Given a promise, it would
+ * suspend even on a loaded module, show the fallback, and React holds the retry up to 300 ms after a
+ * fallback (its throttle against flicker): on a deep link that was 300 ms before the first rows.
+ */
+export const lazyScreen = <T extends ComponentType<object>>(load: () => Promise<{ default: T }>, timeoutMs = SCREEN_LOAD_TIMEOUT_MS): LazyScreen<T> => {
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const start = () =>
+    (loading ??= withTimeout(load, timeoutMs).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Not remembered: after a failed preload, the render loads again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const screen = lazy(() => (loaded ? { then: (resolve: (module: { default: T }) => void) => resolve(loaded!) } : start()) as Promise<{ default: T }>);
+  return Object.assign(screen, {
+    // Settles once loaded or failed: a caller waits for it, never on its error (the render reports that).
+    preload: () => start().then(
+      () => undefined,
+      () => undefined,
+    ),
+  });
+};

@@ -36,4 +36,32 @@ describe('lazyScreen', () => {
     );
     expect(await screen.findByText('ChunkLoadError')).toBeInTheDocument();
   });
+
+  it('renders a preloaded screen in its first pass, without showing the fallback', async () => {
+    const Screen = lazyScreen(async () => ({ default: () => <p>loaded</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
+  });
+
+  it('loads again on render after a preload that failed', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => ReactNode }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => <p>loaded</p> });
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    render(
+      <Suspense fallback="…">
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
