@@ -5,7 +5,8 @@
  *   - sign-in to the dashboard settled: the click on "Sign in" to the dashboard shown with no request in flight;
  *   - deep link to rows: navigation start of a signed-in /apps/products to its first row shown;
  *   - menu to rows: on the dashboard, the click on the menu's Products entry (the pointer resting on it first)
- *     to the list's first row shown, the list's code not yet loaded.
+ *     to the list's first row shown, the list's code not yet loaded;
+ *   - row to its page: on the deep-linked product list, settled, the click on its first row to the product's page shown.
  *
  *   npx tsx bench/ui.ts                       # the target size: 100,000 products (the catalogue is built once, minutes)
  *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
@@ -149,6 +150,21 @@ const measureMenuToList = async (browser: Browser, storageState: Awaited<ReturnT
   return ms;
 };
 
+/** On the deep-linked product list, settled (its idle work done), a click on the first row: until the product's page shows a field. */
+const SHOW_PAGE_SHOWN = `document.querySelector('.RaShow-main .RaSimpleShowLayout-row')?.getBoundingClientRect().height > 0`;
+const measureRowToShow = async (browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+  const context = await coldContext(browser, storageState);
+  const page = await context.newPage();
+  await page.goto('/apps/products');
+  await timeWhen(page, FIRST_ROW_SHOWN);
+  await page.waitForLoadState('networkidle');
+  const clicked = (await page.evaluate('performance.now()')) as number;
+  await page.locator('.RaDataTable-clickableRow').first().click();
+  const ms = (await timeWhen(page, SHOW_PAGE_SHOWN)) - clicked;
+  await context.close();
+  return ms;
+};
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -163,7 +179,7 @@ if (!args['no-build'] && CONSOLE_DIR === 'dist') {
 await prepareDatabase();
 const server = await startServer();
 const browser = await chromium.launch({ executablePath });
-const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[], menuToList: [] as number[] };
+const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[], menuToList: [] as number[], rowToShow: [] as number[] };
 try {
   // A first sign-in warms the server (statement caches, JIT) as a running deployment would be.
   let { storageState } = await measureSignIn(browser);
@@ -175,8 +191,9 @@ try {
     storageState = signIn.storageState;
     results.deepLink.push(await measureDeepLink(browser, storageState));
     results.menuToList.push(await measureMenuToList(browser, storageState));
+    results.rowToShow.push(await measureRowToShow(browser, storageState));
     log(
-      `run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms, menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms`,
+      `run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms, menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms, row to page ${results.rowToShow.at(-1)!.toFixed(0)} ms`,
     );
   }
   if (args.profile) await profileDeepLink(browser, { baseURL: ORIGIN, storageState }, '/apps/products', FIRST_ROW_SHOWN);
@@ -196,3 +213,4 @@ line('form visible', results.form, TARGETS.form);
 line('sign-in to the dashboard settled', results.signIn);
 line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);
 line(`menu Products (${HOVER_MS} ms hover) to rows`, results.menuToList);
+line('product row to its page', results.rowToShow);
