@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { entityColumns, identityId, requiredReference } from './columns';
 import { tsvector } from './tsvector';
 import { employees } from './employees';
 import { brands, categories, conditions, designers } from './taxonomy';
@@ -49,9 +49,7 @@ export const variants = pgTable(
   'variants',
   {
     ...entityColumns(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    product_id: requiredReference('product_id', () => products.id, 'restrict'),
     sku: text('sku').notNull().unique(),
     barcode: text('barcode').unique(),
     size: text('size').notNull().default(''),
@@ -88,15 +86,11 @@ export const variants = pgTable(
 export const variantReviews = pgTable(
   'variant_reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    variant_id: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    variant_id: requiredReference('variant_id', () => variants.id, 'cascade'),
     decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
     reason: text('reason').notNull().default(''),
-    decided_by: integer('decided_by')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
+    decided_by: requiredReference('decided_by', () => employees.id, 'restrict'),
     decided_at: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('variant_reviews_variant').on(t.variant_id, t.decided_at.desc())],

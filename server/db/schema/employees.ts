@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { boolean, date, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { entityColumns, requiredReference } from './columns';
 
 export const roles = pgTable('roles', {
   ...entityColumns(),
@@ -13,9 +13,7 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     ...entityColumns(),
-    role_id: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    role_id: requiredReference('role_id', () => roles.id, 'cascade'),
     module: text('module').notNull(),
     actions: text('actions').array().notNull(),
   },
@@ -30,9 +28,7 @@ export const employees = pgTable(
     last_name: text('last_name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull().default(''),
-    role_id: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    role_id: requiredReference('role_id', () => roles.id),
     is_super_admin: boolean('is_super_admin').notNull().default(false),
     status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
     profile_image: text('profile_image'),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { HistoryChanges } from '../../../src/domain/history';
+import { identityId } from './columns';
 
 /**
  * Who changed what, append-only: every write of a record adds one row in the write's own
@@ -8,7 +9,7 @@ import type { HistoryChanges } from '../../../src/domain/history';
 export const history = pgTable(
   'history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The employee who made the change; the name is read from employees when shown. */
     actor_id: integer('actor_id'),

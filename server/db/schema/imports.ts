@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ImportCounts, ImportStatus, ImportTypeName } from '../../../src/domain/imports/imports';
 import type { ServerMessage } from '../../../src/domain/serverMessages';
-import { entityColumns } from './columns';
+import { entityColumns, requiredReference } from './columns';
 
 /** One uploaded file and its way through the pipeline; the file itself lives in the file store. */
 export const imports = pgTable(
@@ -34,9 +34,7 @@ export const imports = pgTable(
 export const importErrors = pgTable(
   'import_errors',
   {
-    import_id: integer('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
+    import_id: requiredReference('import_id', () => imports.id, 'cascade'),
     row: integer('row').notNull(),
     field: text('field').notNull(),
     message: jsonb('message').$type<ServerMessage>().notNull(),

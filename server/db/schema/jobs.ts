@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { JobStatus } from '../../../src/domain/jobs';
 import type { ServerMessage } from '../../../src/domain/serverMessages';
+import { identityId } from './columns';
 
 /**
  * The console's record of each job: status, progress and the handler's checkpoint. pg-boss (schema
@@ -10,7 +11,7 @@ import type { ServerMessage } from '../../../src/domain/serverMessages';
 export const jobs = pgTable(
   'jobs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     type: text('type').notNull(),
     module: text('module').notNull(),
     status: text('status').$type<JobStatus>().notNull().default('queued'),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../src/domain/orders/states';
 import { CREDIT_NOTE_STATUSES } from '../../../src/domain/orders/creditNotes';
 import type { OrderAddress } from '../../../src/domain/orders/schemas';
-import { entityColumns } from './columns';
+import { entityColumns, identityId, requiredReference } from './columns';
 import { variants } from './catalogue';
 import { stores } from './taxonomy';
 import { shelves, warehouses } from './warehouses';
@@ -84,10 +84,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
     variant_id: integer('variant_id').references(() => variants.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull(),
     title: text('title').notNull().default(''),
@@ -118,10 +116,8 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     actor_id: integer('actor_id'),
     /** placed, a state machine action (confirm, ship, ...), note, credit_note ... */
@@ -158,13 +154,9 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cart_id: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    variant_id: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    cart_id: requiredReference('cart_id', () => carts.id, 'cascade'),
+    variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
     quantity: integer('quantity').notNull(),
   },
   (t) => [uniqueIndex('cart_lines_cart_variant').on(t.cart_id, t.variant_id), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
@@ -212,10 +204,8 @@ export const creditNotes = pgTable(
 export const creditNoteRedemptions = pgTable(
   'credit_note_redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    credit_note_id: integer('credit_note_id')
-      .notNull()
-      .references(() => creditNotes.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    credit_note_id: requiredReference('credit_note_id', () => creditNotes.id, 'restrict'),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -229,9 +219,7 @@ export const orderReturns = pgTable(
   'order_returns',
   {
     ...entityColumns(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    order_id: requiredReference('order_id', () => orders.id, 'restrict'),
     reason: text('reason').notNull(),
     /** Null: written off. */
     restock_shelf_id: integer('restock_shelf_id').references(() => shelves.id, { onDelete: 'restrict' }),
@@ -252,25 +240,17 @@ export const orderExchanges = pgTable(
   'order_exchanges',
   {
     ...entityColumns(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    line_id: integer('line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    order_id: requiredReference('order_id', () => orders.id, 'restrict'),
+    line_id: requiredReference('line_id', () => orderLines.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     /** Null: the returned pieces were written off. */
     restock_shelf_id: integer('restock_shelf_id').references(() => shelves.id, { onDelete: 'restrict' }),
-    new_variant_id: integer('new_variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'restrict' }),
+    new_variant_id: requiredReference('new_variant_id', () => variants.id, 'restrict'),
     new_sku: text('new_sku').notNull(),
     new_unit_price: integer('new_unit_price').notNull(),
     /** Where the new pieces were picked from. */
-    warehouse_id: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     /** What the returned pieces were worth (refundFor) and what the new ones cost, minor units. */
     returned_value: integer('returned_value').notNull(),
     new_value: integer('new_value').notNull(),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
+import { identityId, requiredReference } from './columns';
 
 /**
  * Refresh tokens, stored hashed. Each sign-in starts a family; every use rotates the token, and a
@@ -8,10 +9,8 @@ import { employees } from './employees';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    employee_id: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    employee_id: requiredReference('employee_id', () => employees.id, 'cascade'),
     family_id: text('family_id').notNull(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,7 +25,7 @@ export const refreshTokens = pgTable(
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event').notNull(),
     employee_id: integer('employee_id'),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { entityColumns, requiredReference } from './columns';
 import { products } from './catalogue';
 import { warehouses } from './warehouses';
 
@@ -99,12 +99,8 @@ export const collectionProducts = pgTable(
   'collection_products',
   {
     ...entityColumns(),
-    collection_id: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    collection_id: requiredReference('collection_id', () => collections.id, 'cascade'),
+    product_id: requiredReference('product_id', () => products.id, 'cascade'),
     position: integer('position').notNull().default(0),
   },
   (t) => [

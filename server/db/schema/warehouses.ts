@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { entityColumns } from './columns';
+import { entityColumns, identityId, requiredReference } from './columns';
 import { variants } from './catalogue';
 import type { StockDocumentLine } from '../../../src/domain/stock';
 
@@ -25,9 +25,7 @@ export const racks = pgTable(
   'racks',
   {
     ...entityColumns(),
-    warehouse_id: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
   },
@@ -38,9 +36,7 @@ export const shelves = pgTable(
   'shelves',
   {
     ...entityColumns(),
-    rack_id: integer('rack_id')
-      .notNull()
-      .references(() => racks.id, { onDelete: 'restrict' }),
+    rack_id: requiredReference('rack_id', () => racks.id, 'restrict'),
     code: text('code').notNull(),
   },
   (t) => [uniqueIndex('shelves_rack_code').on(t.rack_id, t.code)],
@@ -54,16 +50,10 @@ export const shelves = pgTable(
 export const shelfStock = pgTable(
   'shelf_stock',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    variant_id: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'restrict' }),
-    shelf_id: integer('shelf_id')
-      .notNull()
-      .references(() => shelves.id, { onDelete: 'restrict' }),
-    warehouse_id: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
+    shelf_id: requiredReference('shelf_id', () => shelves.id, 'restrict'),
+    warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     quantity: integer('quantity').notNull().default(0),
   },
   (t) => [
@@ -82,13 +72,9 @@ export const shelfStock = pgTable(
 export const variantStock = pgTable(
   'variant_stock',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    variant_id: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'restrict' }),
-    warehouse_id: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
+    warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     reserved: integer('reserved').notNull().default(0),
     low_stock_threshold: integer('low_stock_threshold'),
   },
@@ -110,9 +96,7 @@ export const stockDocuments = pgTable(
   {
     ...entityColumns(),
     kind: text('kind').$type<'inbound' | 'outbound' | 'count'>().notNull(),
-    warehouse_id: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     status: text('status').notNull().default('draft'),
     reason: text('reason').notNull(),
     reference: text('reference').notNull().default(''),
@@ -134,20 +118,16 @@ export const stockDocuments = pgTable(
 export const stockLedger = pgTable(
   'stock_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actor_id: integer('actor_id'),
     /** 'inbound-documents', 'outbound-documents', 'counts', 'opening', or another base's (orders). */
     document_type: text('document_type').notNull(),
     document_id: integer('document_id'),
     line: integer('line').notNull().default(0),
-    warehouse_id: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     shelf_id: integer('shelf_id').references(() => shelves.id, { onDelete: 'restrict' }),
-    variant_id: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'restrict' }),
+    variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
     delta: integer('delta').notNull(),
     before: integer('before').notNull(),
     after: integer('after').notNull(),
