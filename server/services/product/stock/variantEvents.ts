@@ -3,6 +3,7 @@ import type { StockEventAction, TimelineEvent } from '../../../../src/domain/lab
 import type { Database } from '../../../db/client';
 import { employees, shelves, stockLedger, warehouses } from '../../../db/schema';
 import { actorName } from '../../../history/actorName';
+import { LEDGER_ENTRY } from './ledgerEntry';
 
 type LedgerRow = { id: number; at: Date | string; actor_id: number | null; actor_name: string | null; document_type: string; document_id: number | null; line: number; delta: number; warehouse: string; shelf: string | null };
 type StockEvent = Extract<TimelineEvent, { source: 'stock' }>;
@@ -28,18 +29,7 @@ const movesOnto = (from: LedgerRow, to: LedgerRow | undefined): to is LedgerRow 
 /** The variant's stock ledger as timeline events (at most `limit` of the latest), oldest first, with who. */
 export const stockEvents = async (db: Database, variantId: number, limit: number): Promise<StockEvent[]> => {
   const rows: LedgerRow[] = await db
-    .select({
-      id: stockLedger.id,
-      at: stockLedger.at,
-      actor_id: stockLedger.actor_id,
-      actor_name: actorName,
-      document_type: stockLedger.document_type,
-      document_id: stockLedger.document_id,
-      line: stockLedger.line,
-      delta: stockLedger.delta,
-      warehouse: warehouses.code,
-      shelf: shelves.code,
-    })
+    .select({ ...LEDGER_ENTRY, actor_name: actorName, warehouse: warehouses.code, shelf: shelves.code })
     .from(stockLedger)
     .innerJoin(warehouses, eq(warehouses.id, stockLedger.warehouse_id))
     .leftJoin(shelves, eq(shelves.id, stockLedger.shelf_id))

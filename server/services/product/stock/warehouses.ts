@@ -14,6 +14,7 @@ import { staffOf } from '../../../auth/access';
 import { recordChange } from '../../../history/recordChange';
 import { lockVariantStock } from './movements';
 import { suggestShelf } from './putaway';
+import { LEDGER_ENTRY } from './ledgerEntry';
 
 const resource = getResource('warehouses');
 const read = { config: { access: { module: resource.module, action: 'show' as const } } };
@@ -98,17 +99,11 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
   warehouseRead('ledger', ledgerQuery, (id, query) =>
     db
       .select({
-        id: stockLedger.id,
-        at: stockLedger.at,
-        actor_id: stockLedger.actor_id,
-        document_type: stockLedger.document_type,
-        document_id: stockLedger.document_id,
-        line: stockLedger.line,
+        ...LEDGER_ENTRY,
         shelf_id: stockLedger.shelf_id,
         shelf_code: shelves.code,
         variant_id: stockLedger.variant_id,
         sku: variants.sku,
-        delta: stockLedger.delta,
         before: stockLedger.before,
         after: stockLedger.after,
       })
