@@ -25,9 +25,7 @@ const CreditNoteList = () => (
       <DataTable.Col source="status">
         <CreditNoteStatusChip />
       </DataTable.Col>
-      <DataTable.Col source="created_at">
-        <LocaleDateField source="created_at" />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" field={LocaleDateField} />
     </DataTable>
   </List>
 );

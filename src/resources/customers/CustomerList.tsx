@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, FilterButton, FunctionField, List, TextArrayField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { CustomerStatus } from '../../domain/customerValues';
 import { LocaleDateField } from '../../fields/LocaleDateField';
-import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 import { MoneyField } from '../variants/moneyField';
 import { customerExporter } from './customerExporter';
 import { customerFilters } from './customerFilters';
@@ -54,15 +54,11 @@ const CustomerList = () => (
       <DataTable.Col source="tags" disableSort>
         <TextArrayField source="tags" />
       </DataTable.Col>
-      <DataTable.Col source="orders_count">
-        <LocaleNumberField source="orders_count" />
-      </DataTable.Col>
+      <LocaleNumberCol source="orders_count" />
       <DataTable.Col source="total_spent">
         <MoneyField source="total_spent" />
       </DataTable.Col>
-      <DataTable.Col source="created_at">
-        <LocaleDateField source="created_at" />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" field={LocaleDateField} />
     </DataTable>
   </List>
 );

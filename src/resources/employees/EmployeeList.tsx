@@ -93,9 +93,7 @@ const EmployeeList = () => {
         <DataTable.Col source="status">
           <StatusCell />
         </DataTable.Col>
-        <DataTable.Col source="joining_date">
-          <LocaleDateField source="joining_date" />
-        </DataTable.Col>
+        <DataTable.Col source="joining_date" field={LocaleDateField} />
       </DataTable>
     </List>
   );
