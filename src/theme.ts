@@ -58,7 +58,19 @@ const shared: RaThemeOptions = {
   },
 };
 
-export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, { ...shared, palette: { mode: 'light', ...lightPalette } });
+/**
+ * The bar over a list's selected rows: react-admin tints it with the primary's light shade, on which
+ * the primary red of its buttons read 4.1:1; a paler tint of the red reads 4.7:1.
+ */
+const lightComponents: RaThemeOptions['components'] = {
+  RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { backgroundColor: '#FBEDEB' } } } },
+};
+
+export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
+  ...shared,
+  components: { ...shared.components, ...lightComponents },
+  palette: { mode: 'light', ...lightPalette },
+});
 export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
   ...shared,
   palette: { mode: 'dark', ...darkPalette },
