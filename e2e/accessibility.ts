@@ -13,8 +13,14 @@ const REPORT_NAVIGATIONS = `if (window === window.top) {
   navigation.addEventListener('currententrychange', (event) => window.${NAVIGATED_BINDING}(location.href, event.navigationType === 'replace'));
 }`;
 
-/** An overlay open at the test's end (dialog, menu, the options of a select), drawn outside the app's root. */
-const OVERLAY = 'body > :not(#root) :is([role="dialog"], [role="menu"], [role="listbox"])';
+/** A list's bar over its selected rows (react-admin collapses it while none is selected): a state of its own, coloured apart. */
+const SELECTION_BAR = '[data-test="bulk-actions-toolbar"]:not(.RaBulkActionsToolbar-collapsed)';
+
+/**
+ * An overlay open at the test's end (dialog, menu, the options of a select), drawn outside the app's
+ * root. A closed one kept mounted (the app bar's language menu) is hidden from assistive technology.
+ */
+const OVERLAY = 'body > :not(#root):not([aria-hidden="true"]) :is([role="dialog"], [role="menu"], [role="listbox"])';
 
 /** A screen counts as settled when nothing loads (indeterminate progress, skeletons) and nothing moves. */
 const SETTLED = `(() => {
@@ -109,7 +115,8 @@ export const watchAccessibility = async (page: Page, origin: string) => {
     // Every planned area shows the same placeholder: one check covers them.
     const placeholder = await page.evaluate(`!!document.querySelector('#main-content [data-testid="screen-placeholder"]')`);
     const route = placeholder ? 'the placeholder of a planned screen' : screenOf(page.url());
-    const screen = overlay ? `${route} (${overlay} open)` : route;
+    const selecting = await page.evaluate(`!!document.querySelector('${SELECTION_BAR}')`);
+    const screen = overlay ? `${route} (${overlay} open)` : selecting ? `${route} (rows selected)` : route;
     if (checked.has(screen)) return [];
     checked.add(screen);
     return analyze(screen, overlay ? OVERLAY : undefined);

@@ -53,7 +53,8 @@ const NameCell = () => (
   <FunctionField<EmployeeRow>
     render={(record) => (
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <Avatar src={record.profile_image ?? undefined} sx={{ width: 32, height: 32 }}>
+        {/* Beside the name it pictures: decorative, no text of its own. */}
+        <Avatar src={record.profile_image ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
           {record.first_name[0]}
         </Avatar>
         <span>{`${record.first_name} ${record.last_name}`}</span>
