@@ -31,8 +31,3 @@ const preloadView = async (view: View | undefined) => {
 
 /** Loads a resource's list screen; settles at once for a resource without a lazy one. */
 export const preloadListScreen = (resource: string | undefined) => preloadView(resource ? RESOURCE_FOLDERS[resource as ResourceName]?.list : undefined);
-
-/** Loads a resource's record screens (show, edit, create), as its list shows: a row's page then opens in one pass. */
-export const preloadRecordScreens = (folder: ResourceFolder) => {
-  for (const view of [folder.show, folder.edit, folder.create]) void preloadView(view);
-};

@@ -1,28 +1,19 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { RESOURCE_DEFINITIONS } from '../domain/resources';
 import { RequireAccess } from '../routes/RequireAccess';
-import { whenIdle } from '../shims/whenIdle';
-import { preloadRecordScreens, RESOURCE_FOLDERS, type ResourceFolder } from './registry';
+import { RESOURCE_FOLDERS, type ResourceFolder } from './registry';
 import { ResourcePlaceholder } from './ResourcePlaceholder';
 
 const VIEW_ACTIONS = { list: 'list', show: 'show', edit: 'edit', create: 'create' } as const;
 
-/**
- * A view that renders only with the user's permission for it, else leads to the not-authorized page.
- * Once a list has shown, the resource's record screens load while the page is idle.
- */
-const guarded = (resource: string, action: string, View: ComponentType, folder: ResourceFolder): ComponentType => {
-  const Guarded = () => {
-    useEffect(() => {
-      if (action === 'list') whenIdle(() => preloadRecordScreens(folder));
-    }, []);
-    return (
-      <RequireAccess resource={resource} action={action}>
-        <View />
-      </RequireAccess>
-    );
-  };
+/** A view that renders only with the user's permission for it, else leads to the not-authorized page. */
+const guarded = (resource: string, action: string, View: ComponentType): ComponentType => {
+  const Guarded = () => (
+    <RequireAccess resource={resource} action={action}>
+      <View />
+    </RequireAccess>
+  );
   Guarded.displayName = `Guarded(${resource}.${action})`;
   return Guarded;
 };
@@ -31,7 +22,7 @@ const guardedViews = (name: string, views: ResourceFolder): ResourceFolder => {
   const result: ResourceFolder = { ...views };
   for (const [key, action] of Object.entries(VIEW_ACTIONS) as [keyof typeof VIEW_ACTIONS, string][]) {
     const View = views[key];
-    if (View) result[key] = guarded(name, action, View, views);
+    if (View) result[key] = guarded(name, action, View);
   }
   return result;
 };
