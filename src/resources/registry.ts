@@ -25,9 +25,8 @@ export const RESOURCE_FOLDERS: Partial<Record<ResourceName, ResourceFolder>> = O
   Object.entries(folders).map(([path, folder]) => [path.split('/')[1], folder]),
 );
 
-const preloadView = async (view: View | undefined) => {
+/** Loads a resource's list screen; settles at once for a resource without a lazy one. */
+export const preloadListScreen = async (resource: string | undefined) => {
+  const view = resource ? RESOURCE_FOLDERS[resource as ResourceName]?.list : undefined;
   if (view && 'preload' in view) await view.preload();
 };
-
-/** Loads a resource's list screen; settles at once for a resource without a lazy one. */
-export const preloadListScreen = (resource: string | undefined) => preloadView(resource ? RESOURCE_FOLDERS[resource as ResourceName]?.list : undefined);
