@@ -1,13 +1,4 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./AttributeList')),
-  ...lazyForms(() => import('./AttributeInputs')),
-  icon: TuneIcon,
-  recordRepresentation: 'name',
-};
-
-export default folder;
+export default resourceFolder(TuneIcon, import.meta.glob('./Attribute{List,Inputs}.tsx'), { recordRepresentation: 'name' });

@@ -1,13 +1,4 @@
 import SellIcon from '@mui/icons-material/Sell';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./BrandList')),
-  ...lazyForms(() => import('./BrandInputs')),
-  icon: SellIcon,
-  recordRepresentation: 'name',
-};
-
-export default folder;
+export default resourceFolder(SellIcon, import.meta.glob('./Brand{List,Inputs}.tsx'), { recordRepresentation: 'name' });

@@ -1,14 +1,4 @@
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./CollectionList')),
-  show: lazyScreen(() => import('./CollectionShow')),
-  ...lazyForms(() => import('./CollectionInputs')),
-  icon: CollectionsBookmarkIcon,
-  recordRepresentation: 'title',
-};
-
-export default folder;
+export default resourceFolder(CollectionsBookmarkIcon, import.meta.glob('./Collection{List,Show,Inputs}.tsx'), { recordRepresentation: 'title' });

@@ -1,13 +1,4 @@
 import GradingIcon from '@mui/icons-material/Grading';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ConditionList')),
-  ...lazyForms(() => import('./ConditionInputs')),
-  icon: GradingIcon,
-  recordRepresentation: 'name',
-};
-
-export default folder;
+export default resourceFolder(GradingIcon, import.meta.glob('./Condition{List,Inputs}.tsx'), { recordRepresentation: 'name' });

@@ -1,15 +1,12 @@
 import DashboardCustomizeIcon from '@mui/icons-material/DashboardCustomize';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import type { ScreenSet } from '../../screens/registry';
+import { lazyFormViews, resourceFolder } from '../resourceFolder';
 
 /** The storefront's containers (issue 18); the drag-and-drop library loads with their pages only. */
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ContainerList')),
-  show: lazyScreen(() => import('./ContainerShow')),
-  create: lazyScreen(async () => ({ default: (await import('./ContainerForms')).ContainerCreate })),
-  edit: lazyScreen(async () => ({ default: (await import('./ContainerForms')).ContainerEdit })),
-  icon: DashboardCustomizeIcon,
+export default resourceFolder(DashboardCustomizeIcon, import.meta.glob('./Container{List,Show}.tsx'), {
+  ...lazyFormViews(() => import('./ContainerForms'), 'ContainerCreate', 'ContainerEdit'),
   recordRepresentation: 'name',
-};
+});
 
-export default folder;
+export const screens: ScreenSet = { 'containers-preview': lazyScreen(() => import('./preview/PreviewScreen')) };

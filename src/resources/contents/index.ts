@@ -1,15 +1,8 @@
 import WidgetsIcon from '@mui/icons-material/Widgets';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { lazyFormViews, resourceFolder } from '../resourceFolder';
 
 /** A section's content items: images, products, collections, links and texts. */
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ContentList')),
-  show: lazyScreen(() => import('./ContentShow')),
-  create: lazyScreen(async () => ({ default: (await import('./ContentForms')).ContentCreate })),
-  edit: lazyScreen(async () => ({ default: (await import('./ContentForms')).ContentEdit })),
-  icon: WidgetsIcon,
+export default resourceFolder(WidgetsIcon, import.meta.glob('./Content{List,Show}.tsx'), {
+  ...lazyFormViews(() => import('./ContentForms'), 'ContentCreate', 'ContentEdit'),
   recordRepresentation: (record) => String(record.title || record.type),
-};
-
-export default folder;
+});

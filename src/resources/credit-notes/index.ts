@@ -1,12 +1,4 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./CreditNoteList')),
-  show: lazyScreen(() => import('./CreditNoteShow')),
-  icon: RequestQuoteIcon,
-  recordRepresentation: 'number',
-};
-
-export default folder;
+export default resourceFolder(RequestQuoteIcon, import.meta.glob('./CreditNote{List,Show}.tsx'), { recordRepresentation: 'number' });

@@ -1,14 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./CustomerList')),
-  show: lazyScreen(() => import('./CustomerShow')),
-  edit: lazyScreen(() => import('./CustomerEdit')),
-  create: lazyScreen(() => import('./CustomerCreate')),
-  icon: PeopleIcon,
+export default resourceFolder(PeopleIcon, import.meta.glob('./Customer{List,Show,Edit,Create}.tsx'), {
   recordRepresentation: (record) => `${record.first_name} ${record.last_name}`.trim(),
-};
-
-export default folder;
+});

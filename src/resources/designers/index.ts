@@ -1,13 +1,4 @@
 import BrushIcon from '@mui/icons-material/Brush';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./DesignerList')),
-  ...lazyForms(() => import('./DesignerInputs')),
-  icon: BrushIcon,
-  recordRepresentation: 'name',
-};
-
-export default folder;
+export default resourceFolder(BrushIcon, import.meta.glob('./Designer{List,Inputs}.tsx'), { recordRepresentation: 'name' });

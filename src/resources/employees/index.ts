@@ -1,17 +1,13 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import type { ScreenSet } from '../../screens/registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./EmployeeList')),
-  create: lazyScreen(() => import('./EmployeeCreate')),
-  edit: lazyScreen(() => import('./EmployeeEdit')),
-  show: lazyScreen(() => import('./EmployeeShow')),
-  icon: BadgeIcon,
+export default resourceFolder(BadgeIcon, import.meta.glob('./Employee{List,Show,Edit,Create}.tsx'), {
   recordRepresentation: (record) => `${record.first_name} ${record.last_name}`,
+});
+
+export const screens: ScreenSet = {
+  'employee-profile': lazyScreen(() => import('./EmployeeProfile')),
+  'profile-of': lazyScreen(() => import('./ProfileOf')),
 };
-
-export default folder;
-
-export const EmployeeProfileScreen = lazyScreen(() => import('./EmployeeProfile'));
-export const ProfileOfScreen = lazyScreen(() => import('./ProfileOf'));

@@ -1,10 +1,4 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ExchangeOrderList')),
-  icon: SwapHorizIcon,
-};
-
-export default folder;
+export default resourceFolder(SwapHorizIcon, import.meta.glob('./ExchangeOrderList.tsx'));

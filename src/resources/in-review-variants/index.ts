@@ -1,13 +1,4 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./InReviewVariantList')),
-  show: lazyScreen(() => import('./InReviewVariantShow')),
-  edit: lazyScreen(() => import('./InReviewVariantEdit')),
-  icon: RateReviewIcon,
-  recordRepresentation: 'sku',
-};
-
-export default folder;
+export default resourceFolder(RateReviewIcon, import.meta.glob('./InReviewVariant{List,Show,Edit}.tsx'), { recordRepresentation: 'sku' });

@@ -1,13 +1,5 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
 /** Offline orders are orders (the same collection, channel `offline`): the orders' view shows one. */
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./OfflineOrderList')),
-  show: lazyScreen(() => import('../orders/OrderShow')),
-  icon: PointOfSaleIcon,
-  recordRepresentation: 'number',
-};
-
-export default folder;
+export default resourceFolder(PointOfSaleIcon, import.meta.glob(['./OfflineOrderList.tsx', '../orders/OrderShow.tsx']), { recordRepresentation: 'number' });

@@ -1,13 +1,4 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./OrderList')),
-  show: lazyScreen(() => import('./OrderShow')),
-  create: lazyScreen(() => import('./checkout/OrderCreate')),
-  icon: ReceiptLongIcon,
-  recordRepresentation: 'number',
-};
-
-export default folder;
+export default resourceFolder(ReceiptLongIcon, import.meta.glob('./{OrderList,OrderShow,checkout/OrderCreate}.tsx'), { recordRepresentation: 'number' });

@@ -1,14 +1,4 @@
 import CheckroomIcon from '@mui/icons-material/Checkroom';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ProductList')),
-  show: lazyScreen(() => import('./ProductShow')),
-  edit: lazyScreen(() => import('./ProductEdit')),
-  create: lazyScreen(() => import('./ProductCreate')),
-  icon: CheckroomIcon,
-  recordRepresentation: 'title',
-};
-
-export default folder;
+export default resourceFolder(CheckroomIcon, import.meta.glob('./Product{List,Show,Edit,Create}.tsx'), { recordRepresentation: 'title' });

@@ -1,10 +1,4 @@
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ReturnOrderList')),
-  icon: AssignmentReturnIcon,
-};
-
-export default folder;
+export default resourceFolder(AssignmentReturnIcon, import.meta.glob('./ReturnOrderList.tsx'));

@@ -1,18 +1,11 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import type { ScreenSet } from '../../screens/registry';
+import { resourceFolder } from '../resourceFolder';
 
+/** The spec's /roles screen is the resource's list: one chunk, loaded once. */
 const RoleList = lazyScreen(() => import('./RoleList'));
 
-const folder: ResourceFolder = {
-  list: RoleList,
-  create: lazyScreen(() => import('./RoleCreate')),
-  edit: lazyScreen(() => import('./RoleEdit')),
-  icon: AdminPanelSettingsIcon,
-  recordRepresentation: 'name',
-};
+export default resourceFolder(AdminPanelSettingsIcon, import.meta.glob('./Role{Edit,Create}.tsx'), { list: RoleList, recordRepresentation: 'name' });
 
-export default folder;
-
-export const RolesScreen = RoleList;
-export const PermissionsScreen = lazyScreen(() => import('./PermissionsScreen'));
+export const screens: ScreenSet = { roles: RoleList, permissions: lazyScreen(() => import('./PermissionsScreen')) };

@@ -1,14 +1,12 @@
 import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import type { ScreenSet } from '../../screens/registry';
+import { lazyFormViews, resourceFolder } from '../resourceFolder';
 
 /** A container's sections: listed and edited from their container's page. */
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./SectionList')),
-  create: lazyScreen(async () => ({ default: (await import('./SectionForms')).SectionCreate })),
-  edit: lazyScreen(async () => ({ default: (await import('./SectionForms')).SectionEdit })),
-  icon: ViewAgendaIcon,
+export default resourceFolder(ViewAgendaIcon, import.meta.glob('./SectionList.tsx'), {
+  ...lazyFormViews(() => import('./SectionForms'), 'SectionCreate', 'SectionEdit'),
   recordRepresentation: (record) => String(record.title || record.type),
-};
+});
 
-export default folder;
+export const screens: ScreenSet = { 'section-layout': lazyScreen(() => import('./SectionLayoutScreen')) };

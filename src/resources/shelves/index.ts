@@ -1,13 +1,4 @@
 import ShelvesIcon from '@mui/icons-material/Shelves';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./ShelfList')),
-  create: lazyScreen(() => import('./ShelfBulkCreate')),
-  edit: lazyScreen(() => import('./ShelfEdit')),
-  icon: ShelvesIcon,
-  recordRepresentation: 'code',
-};
-
-export default folder;
+export default resourceFolder(ShelvesIcon, import.meta.glob('./{ShelfList,ShelfBulkCreate,ShelfEdit}.tsx'), { recordRepresentation: 'code' });

@@ -1,13 +1,4 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./StoreList')),
-  ...lazyForms(() => import('./StoreInputs')),
-  icon: StorefrontIcon,
-  recordRepresentation: 'name',
-};
-
-export default folder;
+export default resourceFolder(StorefrontIcon, import.meta.glob('./Store{List,Inputs}.tsx'), { recordRepresentation: 'name' });

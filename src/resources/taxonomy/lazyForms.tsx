@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { lazyScreen } from '../../routes/lazyScreen';
 
 /** A resource's inputs and the domain schema its form validates with (the server's). */
-type InputsModule = { default: ComponentType; schema: z.ZodType };
+export type InputsModule = { default: ComponentType; schema: z.ZodType };
 
 /** One form view (create or edit) around a resource's inputs, loaded on demand with its inputs. */
 const lazyForm = (view: 'TaxonomyCreate' | 'TaxonomyEdit', loadInputs: () => Promise<InputsModule>) =>

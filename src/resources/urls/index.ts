@@ -1,13 +1,4 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./UrlList')),
-  ...lazyForms(() => import('./UrlInputs')),
-  icon: LinkIcon,
-  recordRepresentation: 'path',
-};
-
-export default folder;
+export default resourceFolder(LinkIcon, import.meta.glob('./Url{List,Inputs}.tsx'), { recordRepresentation: 'path' });

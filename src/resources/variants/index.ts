@@ -1,14 +1,8 @@
 import StyleIcon from '@mui/icons-material/Style';
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
+import type { ScreenSet } from '../../screens/registry';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./VariantList')),
-  show: lazyScreen(() => import('./VariantShow')),
-  edit: lazyScreen(() => import('./VariantEdit')),
-  create: lazyScreen(() => import('./VariantCreate')),
-  icon: StyleIcon,
-  recordRepresentation: 'sku',
-};
+export default resourceFolder(StyleIcon, import.meta.glob('./Variant{List,Show,Edit,Create}.tsx'), { recordRepresentation: 'sku' });
 
-export default folder;
+export const screens: ScreenSet = { 'product-variants': lazyScreen(() => import('./ProductVariantList')) };

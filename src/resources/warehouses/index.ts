@@ -1,14 +1,4 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { lazyScreen } from '../../routes/lazyScreen';
-import type { ResourceFolder } from '../registry';
-import { lazyForms } from '../taxonomy/lazyForms';
+import { resourceFolder } from '../resourceFolder';
 
-const folder: ResourceFolder = {
-  list: lazyScreen(() => import('./WarehouseList')),
-  create: lazyForms(() => import('./WarehouseInputs')).create,
-  edit: lazyScreen(() => import('./WarehouseEdit')),
-  icon: WarehouseIcon,
-  recordRepresentation: 'name',
-};
-
-export default folder;
+export default resourceFolder(WarehouseIcon, import.meta.glob('./Warehouse{List,Edit,Inputs}.tsx'), { recordRepresentation: 'name' });

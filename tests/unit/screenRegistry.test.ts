@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest';
+import { SCREEN_COMPONENTS } from '../../src/screens/registry';
+
+it("collects the built screens from their folders' index files", () => {
+  expect(Object.keys(SCREEN_COMPONENTS).sort()).toEqual([
+    'admin-checkout',
+    'barcodes',
+    'collection-products',
+    'containers-preview',
+    'employee-profile',
+    'inbound-inventory',
+    'order-history-report',
+    'outbound-inventory',
+    'permissions',
+    'product-variants',
+    'profile-of',
+    'rack',
+    'roles',
+    'section-layout',
+    'variant-tracking',
+    'warehouse-stock',
+  ]);
+});
