@@ -25,44 +25,51 @@ export const outputOf = (choices: LabelChoices): LabelOutput => {
 
 const millimetres = (value: string) => Math.min(30, Math.max(0, Number(value) || 0));
 
+type ChoiceOption = 'format' | 'sheet' | 'dpi';
+
+interface ChoiceFieldProps<O extends ChoiceOption> {
+  option: O;
+  choices: readonly LabelChoices[O][];
+  /** The choice's label; by default `labels.<option>s.<choice>`. */
+  choiceLabel?: (choice: LabelChoices[O]) => string;
+  minWidth: number;
+  form: { values: LabelChoices; set: (change: Partial<LabelChoices>) => void; disabled: boolean };
+}
+
+/** The select of one label option, labelled `labels.<option>`. */
+const ChoiceField = <O extends ChoiceOption>({ option, choices, choiceLabel, minWidth, form: { values, set, disabled } }: ChoiceFieldProps<O>) => {
+  const translate = useTranslate();
+  const labelOf = choiceLabel ?? ((choice: LabelChoices[O]) => translate(`labels.${option}s.${choice}`));
+  // The select answers the choice's text; find the choice itself (a resolution is a number).
+  const choose = (text: string) => set({ [option]: choices.find((choice) => String(choice) === text) });
+  return (
+    <TextField select label={translate(`labels.${option}`)} value={values[option]} onChange={(e) => choose(e.target.value)} disabled={disabled} sx={{ minWidth }}>
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {labelOf(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 /** Format and layout of the labels: output, sheet and margins for a PDF, resolution for ZPL. */
 export const LabelOptions = ({ choices, onChange, disabled }: { choices: LabelChoices; onChange: (next: LabelChoices) => void; disabled: boolean }) => {
   const translate = useTranslate();
   const set = (change: Partial<LabelChoices>) => onChange({ ...choices, ...change });
+  const form = { values: choices, set, disabled };
   const grid = choices.format === 'pdf' && choices.sheet !== 'roll-50x25';
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} flexWrap="wrap" useFlexGap>
-      <TextField select label={translate('labels.format')} value={choices.format} onChange={(e) => set({ format: e.target.value as Format })} disabled={disabled} sx={{ minWidth: 240 }}>
-        {FORMATS.map((format) => (
-          <MenuItem key={format} value={format}>
-            {translate(`labels.formats.${format}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {choices.format === 'pdf' && (
-        <TextField select label={translate('labels.sheet')} value={choices.sheet} onChange={(e) => set({ sheet: e.target.value as Sheet })} disabled={disabled} sx={{ minWidth: 220 }}>
-          {SHEETS.map((sheet) => (
-            <MenuItem key={sheet} value={sheet}>
-              {translate(`labels.sheets.${sheet}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <ChoiceField option="format" choices={FORMATS} minWidth={240} form={form} />
+      {choices.format === 'pdf' && <ChoiceField option="sheet" choices={SHEETS} minWidth={220} form={form} />}
       {grid && (
         <>
           <TextField type="number" label={translate('labels.page_margin')} value={choices.pageMargin} onChange={(e) => set({ pageMargin: millimetres(e.target.value) })} disabled={disabled} slotProps={{ htmlInput: { min: 0, max: 30, step: 0.5 } }} />
           <TextField type="number" label={translate('labels.gap')} value={choices.gap} onChange={(e) => set({ gap: millimetres(e.target.value) })} disabled={disabled} slotProps={{ htmlInput: { min: 0, max: 30, step: 0.5 } }} />
         </>
       )}
-      {choices.format === 'zpl' && (
-        <TextField select label={translate('labels.dpi')} value={choices.dpi} onChange={(e) => set({ dpi: Number(e.target.value) as ZplDpi })} disabled={disabled} sx={{ minWidth: 160 }}>
-          {ZPL_DPIS.map((dpi) => (
-            <MenuItem key={dpi} value={dpi}>
-              {translate('labels.dpi_value', { dpi })}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      {choices.format === 'zpl' && <ChoiceField option="dpi" choices={ZPL_DPIS} choiceLabel={(dpi) => translate('labels.dpi_value', { dpi })} minWidth={160} form={form} />}
     </Stack>
   );
 };
