@@ -4,9 +4,8 @@ import { getResource } from '../../../src/domain/resources';
 import type { Database } from '../../db/client';
 import { orderExchanges, orderLines } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
-import { estimatedCount } from '../../http/listTotal';
 import { textSearch } from '../../http/search';
-import { noWrites } from './noWrites';
+import { readOnlyOrderList } from './noWrites';
 import { creditNoteNumberOf, ofOrder, ofOrdersMatching } from './orderRefs';
 
 /** `q` on exchanges: the order's number or its customer's email, or the SKU sent instead. */
@@ -20,10 +19,8 @@ export const registerExchangeList = (app: FastifyInstance, db: Database) => {
   registerCrud(app, db, {
     resource: getResource('exchange-orders'),
     table: orderExchanges,
-    createSchema: noWrites,
-    routes: ['list', 'show'],
+    ...readOnlyOrderList(),
     search: exchangeSearch(db),
-    countRows: estimatedCount(),
     defaultSort: { field: 'created_at', order: 'DESC' },
     computedColumns: {
       ...ofOrder(orderExchanges.order_id),

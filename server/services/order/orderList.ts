@@ -6,10 +6,9 @@ import { getResource } from '../../../src/domain/resources';
 import type { Database } from '../../db/client';
 import { employees, orderEvents, orderLines, orders, stores } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
-import { estimatedCount } from '../../http/listTotal';
 import { parseFilter } from '../../http/filterValues';
 import { textSearch } from '../../http/search';
-import { noWrites } from './noWrites';
+import { readOnlyOrderList } from './noWrites';
 
 /**
  * `q` on orders: the number or the customer's email contains it, or a line's SKU does. Each side is a
@@ -57,11 +56,9 @@ export const registerOrderList = (app: FastifyInstance, db: Database) => {
   registerCrud(app, db, {
     resource: getResource('orders'),
     table: orders,
-    createSchema: noWrites,
-    routes: ['list', 'show'],
+    ...readOnlyOrderList(),
     search: orderSearch(db),
     customFilters: { fulfilment: fulfilmentFilter },
-    countRows: estimatedCount(),
     defaultSort: { field: 'placed_at', order: 'DESC' },
     hiddenColumns: ['idempotency_key'],
     detailColumns: { lines, events, store_name: storeName },

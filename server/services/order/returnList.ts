@@ -4,8 +4,7 @@ import { getResource } from '../../../src/domain/resources';
 import type { Database } from '../../db/client';
 import { orderLines, orderReturns } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
-import { estimatedCount } from '../../http/listTotal';
-import { noWrites } from './noWrites';
+import { readOnlyOrderList } from './noWrites';
 import { creditNoteNumberOf, ofOrder, ofOrdersMatching } from './orderRefs';
 
 /** The returned lines with what the order sold: SKU, title and pieces. */
@@ -22,10 +21,8 @@ export const registerReturnList = (app: FastifyInstance, db: Database) => {
   registerCrud(app, db, {
     resource: getResource('return-orders'),
     table: orderReturns,
-    createSchema: noWrites,
-    routes: ['list', 'show'],
+    ...readOnlyOrderList(),
     search: (q) => ofOrdersMatching(db, orderReturns.order_id, q),
-    countRows: estimatedCount(),
     defaultSort: { field: 'created_at', order: 'DESC' },
     computedColumns: { ...ofOrder(orderReturns.order_id), returned_lines: returnedLines, credit_note_number: creditNoteNumberOf(orderReturns.credit_note_id) },
   });
