@@ -4,16 +4,13 @@ import type { z } from 'zod';
 import { exchangeValues } from '../../../src/domain/orders/exchanges';
 import { returnProblems } from '../../../src/domain/orders/returns';
 import { orderExchangeSchema } from '../../../src/domain/orders/schemas';
-import { getResource } from '../../../src/domain/resources';
 import type { Database, Executor } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import { creditNotes, orderEvents, orderExchanges, orderLines, orders, variants } from '../../db/schema';
-import { staffOf } from '../../auth/access';
 import { recordChange } from '../../history/recordChange';
-import { notFound, refusedAt } from '../../http/errors';
-import { pathId } from '../../http/pathId';
+import { refusedAt } from '../../http/errors';
 import { receive, reserve } from '../product/stock/movements';
 import { newCreditNoteValues } from './creditNoteLedger';
+import { registerOrderAddition } from './orderAddition';
 import { assertReturnable, checkShelf, problemMessage } from './orderReturns';
 import { pickReserved } from './orderStock';
 
@@ -81,17 +78,5 @@ const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, 
 };
 
 /** `POST /orders/:id/exchanges`. */
-export const registerOrderExchanges = (app: FastifyInstance, db: Database) => {
-  const { apiPath, module } = getResource('orders');
-  app.post(`/${apiPath}/:id/exchanges`, { config: { access: { module, action: 'edit' } } }, async (request, reply) => {
-    const id = pathId(request.params);
-    const input = orderExchangeSchema.parse(request.body ?? {});
-    const actor = staffOf(request).id;
-    const answer = await inTransaction(db, async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw notFound();
-      return exchangePieces(tx, order, input, actor);
-    });
-    return reply.status(201).send(answer);
-  });
-};
+export const registerOrderExchanges = (app: FastifyInstance, db: Database) =>
+  registerOrderAddition(app, db, 'exchanges', orderExchangeSchema, exchangePieces);

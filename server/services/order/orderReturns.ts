@@ -4,17 +4,14 @@ import type { z } from 'zod';
 import { paymentStatusOf, RETURNABLE_STATUSES, type OrderStatus } from '../../../src/domain/orders/states';
 import { refundFor, returnProblems, type ReturnProblem } from '../../../src/domain/orders/returns';
 import { orderReturnSchema } from '../../../src/domain/orders/schemas';
-import { getResource } from '../../../src/domain/resources';
 import type { FieldMessages } from '../../http/errors';
 import type { Database, Executor } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import { creditNotes, orderEvents, orderLines, orderReturns, orders, racks, shelves } from '../../db/schema';
-import { staffOf } from '../../auth/access';
 import { recordChange } from '../../history/recordChange';
-import { HttpError, notFound, refusedAt } from '../../http/errors';
-import { pathId } from '../../http/pathId';
+import { HttpError, refusedAt } from '../../http/errors';
 import { receive } from '../product/stock/movements';
 import { newCreditNoteValues } from './creditNoteLedger';
+import { registerOrderAddition } from './orderAddition';
 
 type Order = typeof orders.$inferSelect;
 type ReturnInput = z.infer<typeof orderReturnSchema>;
@@ -108,17 +105,5 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, acto
 };
 
 /** `POST /orders/:id/returns`. */
-export const registerOrderReturns = (app: FastifyInstance, db: Database) => {
-  const { apiPath, module } = getResource('orders');
-  app.post(`/${apiPath}/:id/returns`, { config: { access: { module, action: 'edit' } } }, async (request, reply) => {
-    const id = pathId(request.params);
-    const input = orderReturnSchema.parse(request.body ?? {});
-    const actor = staffOf(request).id;
-    const answer = await inTransaction(db, async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw notFound();
-      return returnPieces(tx, order, input, actor);
-    });
-    return reply.status(201).send(answer);
-  });
-};
+export const registerOrderReturns = (app: FastifyInstance, db: Database) =>
+  registerOrderAddition(app, db, 'returns', orderReturnSchema, returnPieces);
