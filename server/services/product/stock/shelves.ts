@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getResource } from '../../../../src/domain/resources';
+import { getResource, type ResourceDefinition } from '../../../../src/domain/resources';
 import { bulkShelvesSchema, rackSchema, shelfCodes, shelfCountSchema, shelfSchema } from '../../../../src/domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockDocuments, warehouses } from '../../../db/schema';
-import { registerCrud } from '../../../http/crud';
+import { registerCrud, type CrudOptions } from '../../../http/crud';
 import { conflict, notFound, refusedAt } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
 import { staffOf } from '../../../auth/access';
@@ -39,25 +39,33 @@ const refuseTakenCodes = async (tx: Executor, warehouseId: number, codes: string
   if (taken) throw refusedAt(409, 'conflict', 'code', { key: 'server.shelf_code_in_warehouse', params: { code: taken.code } });
 };
 
+/**
+ * What racks and shelves have alike as resources: listed and searched by their code, and an edit
+ * (`updateSchema`) leaves out what holds them (a rack's warehouse, a shelf's rack), set when made.
+ */
+const codedPlace = (
+  resource: ResourceDefinition,
+  table: typeof racks | typeof shelves,
+  createSchema: CrudOptions['createSchema'],
+  updateSchema: CrudOptions['updateSchema'],
+): CrudOptions => ({
+  resource,
+  table,
+  createSchema,
+  updateSchema,
+  defaultSort: { field: 'code', order: 'ASC' },
+  searchColumns: [table.code],
+});
+
 /** Racks of a warehouse and their shelves: one by one, by a pattern, and counted. */
 export const registerShelfRoutes = (app: FastifyInstance, db: Database) => {
   registerCrud(app, db, {
-    resource: rackResource,
-    table: racks,
-    createSchema: rackSchema,
-    updateSchema: rackSchema.omit({ warehouse_id: true }).partial(),
-    defaultSort: { field: 'code', order: 'ASC' },
-    searchColumns: [racks.code],
+    ...codedPlace(rackResource, racks, rackSchema, rackSchema.omit({ warehouse_id: true }).partial()),
     computedColumns: { shelves_count: sql<number>`(select count(*) from ${shelves} where ${shelves.rack_id} = ${racks.id})::int` },
   });
 
   registerCrud(app, db, {
-    resource: shelfResource,
-    table: shelves,
-    createSchema: shelfSchema,
-    updateSchema: shelfSchema.omit({ rack_id: true }).partial(),
-    defaultSort: { field: 'code', order: 'ASC' },
-    searchColumns: [shelves.code],
+    ...codedPlace(shelfResource, shelves, shelfSchema, shelfSchema.omit({ rack_id: true }).partial()),
     computedColumns: { units: unitsOnShelf, warehouse_id: shelfWarehouse, rack_code: rackCode },
     customFilters: {
       warehouse_id: (value) => sql`${shelves.rack_id} in (select ${racks.id} from ${racks} where ${racks.warehouse_id} = ${Number(value) || 0})`,
