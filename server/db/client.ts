@@ -70,6 +70,14 @@ const asNodePostgresSends = (value: unknown) => {
     : value;
 };
 
+/** A handle's migrate, whichever the driver: its run of the committed migrations, then the job queue's own tables. */
+const migrateWith =
+  (applyMigrations: () => Promise<unknown>, executeSql: DatabaseHandle['executeSql']): DatabaseHandle['migrate'] =>
+  async () => {
+    await applyMigrations();
+    await installJobQueue(executeSql);
+  };
+
 export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> => {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: 10, onnotice: () => undefined });
@@ -91,10 +99,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePostgres(db, { migrationsFolder });
-        await installJobQueue(executeSql);
-      },
+      migrate: migrateWith(() => migratePostgres(db, { migrationsFolder }), executeSql),
       close: () => client.end({ timeout: 5 }),
       executeSql,
     };
@@ -114,10 +119,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(db, { migrationsFolder });
-      await installJobQueue(executeSql);
-    },
+    migrate: migrateWith(() => migratePglite(db, { migrationsFolder }), executeSql),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
     executeSql,
