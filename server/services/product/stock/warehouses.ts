@@ -22,6 +22,14 @@ const path = `/${resource.apiPath}/:id`;
 
 const onHand = sql<number>`coalesce((select sum(${shelfStock.quantity}) from ${shelfStock} where ${shelfStock.warehouse_id} = ${warehouses.id}), 0)::int`;
 
+/** Which shelf and which variant a row of shelf stock or of the ledger is about, with their codes (shelves and variants joined). */
+const shelfAndVariant = <Row extends typeof shelfStock | typeof stockLedger>(row: Row) => ({
+  shelf_id: row.shelf_id,
+  shelf_code: shelves.code,
+  variant_id: row.variant_id,
+  sku: variants.sku,
+});
+
 const ledgerQuery = z.object({
   variant_id: z.coerce.number().int().positive().optional(),
   shelf_id: z.coerce.number().int().positive().optional(),
@@ -67,15 +75,7 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
   /** The variants the warehouse holds, quantity per shelf (non-zero), optionally on one shelf or of one variant. */
   warehouseRead('stock', stockQuery, (id, query) =>
     db
-      .select({
-        shelf_id: shelfStock.shelf_id,
-        shelf_code: shelves.code,
-        rack_code: racks.code,
-        variant_id: shelfStock.variant_id,
-        sku: variants.sku,
-        barcode: variants.barcode,
-        quantity: shelfStock.quantity,
-      })
+      .select({ ...shelfAndVariant(shelfStock), rack_code: racks.code, barcode: variants.barcode, quantity: shelfStock.quantity })
       .from(shelfStock)
       .innerJoin(shelves, eq(shelves.id, shelfStock.shelf_id))
       .innerJoin(racks, eq(racks.id, shelves.rack_id))
@@ -98,15 +98,7 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
   /** The newest movements in the warehouse, optionally of one variant, shelf or document. */
   warehouseRead('ledger', ledgerQuery, (id, query) =>
     db
-      .select({
-        ...LEDGER_ENTRY,
-        shelf_id: stockLedger.shelf_id,
-        shelf_code: shelves.code,
-        variant_id: stockLedger.variant_id,
-        sku: variants.sku,
-        before: stockLedger.before,
-        after: stockLedger.after,
-      })
+      .select({ ...LEDGER_ENTRY, ...shelfAndVariant(stockLedger), before: stockLedger.before, after: stockLedger.after })
       .from(stockLedger)
       .leftJoin(shelves, eq(shelves.id, stockLedger.shelf_id))
       .innerJoin(variants, eq(variants.id, stockLedger.variant_id))
