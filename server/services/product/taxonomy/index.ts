@@ -3,12 +3,10 @@ import type { ServiceContext } from '../../../context';
 import { registerCategoryRoutes } from './categories';
 import { registerCollectionRoutes } from './collections';
 import { registerSimpleResources } from './simpleResources';
-import { registerUrlRoutes } from './urls';
 
 /** Brands, designers, conditions, attributes, categories, stores, URLs and collections. */
 export const registerTaxonomyRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
   registerSimpleResources(app, db);
   registerCategoryRoutes(app, db);
-  registerUrlRoutes(app, db);
   registerCollectionRoutes(app, db);
 };

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { getResource } from '../../../../src/domain/resources';
-import { attributeSchema, brandSchema, conditionSchema, designerSchema, storeSchema } from '../../../../src/domain/taxonomy';
+import { attributeSchema, brandSchema, conditionSchema, designerSchema, storeSchema, urlSchema } from '../../../../src/domain/taxonomy';
 import type { Database } from '../../../db/client';
-import { attributes, brands, conditions, designers, products, stores } from '../../../db/schema';
+import { attributes, brands, conditions, designers, products, stores, urls } from '../../../db/schema';
 import { registerCrud, type CrudOptions } from '../../../http/crud';
 import { attributeProductsUser, keepAttributeUsage } from './attributeUsage';
 import { keepPositions, type OrderedList } from './positions';
 import { productsFiledUnder } from './productCounts';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
+import { checkUrlWrite } from './urls';
 import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable, type RecordUser } from './usage';
 
 interface SimpleResource {
@@ -77,6 +78,15 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
     schema: storeSchema,
     searchColumns: [stores.name, stores.city, stores.code],
     options: { defaultSort: { field: 'name', order: 'ASC' } },
+  },
+  // Storefront paths showing a record, or redirecting (301/302) without loops. Nothing depends on one;
+  // the usage route lets the console treat every taxonomy delete alike.
+  {
+    name: 'urls',
+    table: urls,
+    schema: urlSchema,
+    searchColumns: [urls.path, urls.redirect_to],
+    options: { defaultSort: { field: 'path', order: 'ASC' }, beforeWrite: checkUrlWrite },
   },
 ];
 

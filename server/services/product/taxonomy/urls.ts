@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { getResource } from '../../../../src/domain/resources';
 import { isExternalAddress } from '../../../../src/domain/storefrontPaths';
-import { urlSchema, type UrlTargetType } from '../../../../src/domain/taxonomy';
-import type { Database, Executor } from '../../../db/client';
+import type { UrlTargetType } from '../../../../src/domain/taxonomy';
+import type { Executor } from '../../../db/client';
 import { brands, categories, collections, designers, products, urls } from '../../../db/schema';
 import type { ServerMessage } from '../../../../src/domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
-import { registerCrud } from '../../../http/crud';
-import { taxonomySearch } from './search';
-import { registerReplaceable } from './usage';
 
 type Row = Record<string, unknown>;
 
@@ -53,27 +48,12 @@ const checkRedirectChain = async (tx: Executor, path: string, redirectTo: string
   }
 };
 
-const beforeWrite = async (tx: Executor, values: Row, existing: Row | undefined) => {
+/** URL management's check of a write: a redirect without loops or long chains, else a target that exists (serialised: chains cross rows). */
+export const checkUrlWrite = async (tx: Executor, values: Row, existing: Row | undefined) => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storefront redirects'))`);
   const path = values.path as string;
   const redirectTo = values.redirect_to as string | null;
   if (redirectTo) await checkRedirectChain(tx, path, redirectTo, existing?.id as number | undefined);
   else await checkTarget(tx, values.target_type as UrlTargetType, values.target_id as number | null);
   return values;
-};
-
-/** URL management: storefront paths showing a record, or redirecting (301/302) without loops. */
-export const registerUrlRoutes = (app: FastifyInstance, db: Database) => {
-  const resource = getResource('urls');
-  registerCrud(app, db, {
-    resource,
-    table: urls,
-    createSchema: urlSchema,
-    updateSchema: urlSchema,
-    search: taxonomySearch(urls.path, urls.redirect_to),
-    defaultSort: { field: 'path', order: 'ASC' },
-    beforeWrite,
-  });
-  // Nothing depends on a URL; the usage route lets the console treat every taxonomy delete alike.
-  registerReplaceable(app, db, { resource, table: urls, idColumn: urls.id, users: [] });
 };
