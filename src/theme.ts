@@ -9,24 +9,22 @@ import { deepmerge } from '@mui/utils';
  * error red (#EA5455, 3.6:1 on white), green (#469D30) and orange (rgb(255,130,0)) are too light on
  * white and too dark on the dark greys; MUI's own blue for information (order status chips) reads 3.9:1 on
  * white and 4.4:1 on #424242. contrastThreshold 4.5 gives filled buttons and chips a text
- * colour that meets AA too.
+ * colour that meets AA too. Each colour's shade per mode:
  */
-const lightPalette = {
-  contrastThreshold: 4.5,
-  primary: { main: '#D02100' },
-  success: { main: '#2E7D32' },
-  error: { main: '#B71C1C' },
-  warning: { main: '#B25900' },
-  info: { main: '#01579B' },
+const SHADES = {
+  primary: { light: '#D02100', dark: '#FF8F73' },
+  success: { light: '#2E7D32', dark: '#81C784' },
+  error: { light: '#B71C1C', dark: '#FF9C9C' },
+  warning: { light: '#B25900', dark: '#FFB74D' },
+  info: { light: '#01579B', dark: '#4FC3F7' },
 };
-const darkPalette = {
+type Colour = keyof typeof SHADES;
+
+const paletteOf = (mode: 'light' | 'dark') => ({
+  mode,
   contrastThreshold: 4.5,
-  primary: { main: '#FF8F73' },
-  success: { main: '#81C784' },
-  error: { main: '#FF9C9C' },
-  warning: { main: '#FFB74D' },
-  info: { main: '#4FC3F7' },
-};
+  ...(Object.fromEntries(Object.entries(SHADES).map(([colour, shades]) => [colour, { main: shades[mode] }])) as Record<Colour, { main: string }>),
+});
 
 /** Breakpoints of spec section 9 (window width). */
 const breakpoints = { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } };
@@ -69,9 +67,9 @@ const lightComponents: RaThemeOptions['components'] = {
 export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
   ...shared,
   components: { ...shared.components, ...lightComponents },
-  palette: { mode: 'light', ...lightPalette },
+  palette: paletteOf('light'),
 });
 export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
   ...shared,
-  palette: { mode: 'dark', ...darkPalette },
+  palette: paletteOf('dark'),
 });
