@@ -14,21 +14,12 @@ const code = (pattern: RegExp, hint: string) => lineText().trim().min(1, schemaM
 const optionalId = () => recordId().nullable().optional();
 const position = () => int4(0, schemaMessage('server.position_negative')).optional();
 
-export const brandSchema = z.object({
-  name: name(),
-  slug: slugField(),
-  description: text(),
-  logo: lineText().trim().max(500).nullable().optional(),
-  is_active: z.boolean().default(true),
-});
+/** A named, sluggable record that products are filed under (brands, designers), with fields of its own. */
+const namedTaxonomySchema = <Own extends z.ZodRawShape>(own: Own) =>
+  z.object({ name: name(), slug: slugField(), ...own, is_active: z.boolean().default(true) });
 
-export const designerSchema = z.object({
-  name: name(),
-  slug: slugField(),
-  bio: text(),
-  country: lineText().trim().max(80).nullable().optional(),
-  is_active: z.boolean().default(true),
-});
+export const brandSchema = namedTaxonomySchema({ description: text(), logo: lineText().trim().max(500).nullable().optional() });
+export const designerSchema = namedTaxonomySchema({ bio: text(), country: lineText().trim().max(80).nullable().optional() });
 
 export const conditionSchema = z.object({
   name: name(),
