@@ -71,6 +71,13 @@ const create = (resource: ResourceName, source?: Record<string, string>): Redire
 const edit = (resource: ResourceName, param: string): RedirectTarget => ({ resource, view: `:${param}` });
 const show = (resource: ResourceName, param: string): RedirectTarget => ({ resource, view: `:${param}/show` });
 
+/**
+ * The paths the old console gave most record types: its list, `one` to add a record and `one/:id` to
+ * edit it (e.g. /apps/discounts, /apps/discount, /apps/discount/:id).
+ */
+const listAddEdit = <L extends string, O extends string>(section: Section, resource: ResourceName, listPath: L, one: O) =>
+  [to(listPath, section, list(resource)), to(one, section, create(resource)), to(`${one}/:id`, section, edit(resource, 'id'))] as const;
+
 export const SPEC_ROUTES = [
   screen('/dashboard/analytics', 'dashboard', 'dashboard'),
   screen('/dashboard/hireavilla', 'dashboard', 'dashboard', { role: 'admin' }),
@@ -93,9 +100,7 @@ export const SPEC_ROUTES = [
   to('/apps/notifications', 'management', list('notifications')),
   to('/apps/script/manage', 'management', list('scripts')),
 
-  to('/apps/categories', 'catalogue', list('categories')),
-  to('/apps/category/:id', 'catalogue', edit('categories', 'id')),
-  to('/apps/category', 'catalogue', create('categories')),
+  ...listAddEdit('catalogue', 'categories', '/apps/categories', '/apps/category'),
 
   to('/apps/collections-list', 'catalogue', list('collections')),
   to('/apps/collection/add', 'catalogue', create('collections')),
@@ -110,9 +115,7 @@ export const SPEC_ROUTES = [
   to('/apps/products/variants', 'catalogue', list('variants')),
   to('/apps/products/variant/:id', 'catalogue', show('variants', 'id')),
 
-  to('/apps/warehouse-management', 'warehouse', list('warehouses')),
-  to('/apps/warehouse', 'warehouse', create('warehouses')),
-  to('/apps/warehouse/:id', 'warehouse', edit('warehouses', 'id')),
+  ...listAddEdit('warehouse', 'warehouses', '/apps/warehouse-management', '/apps/warehouse'),
   screen('/apps/warehouse-variants/:id', 'warehouse', 'warehouse-stock', { needs: 'warehouses' }),
   screen('/apps/outbound-inventory/:id', 'warehouse', 'outbound-inventory', { needs: 'outbound-documents' }),
   screen('/apps/inbound-inventory/:id', 'warehouse', 'inbound-inventory', { needs: 'inbound-documents' }),
@@ -158,12 +161,8 @@ export const SPEC_ROUTES = [
   to('/apps/customers/customer-add', 'management', create('customers')),
   to('/apps/customers/customer-edit/:customer_id', 'management', edit('customers', 'customer_id')),
 
-  to('/apps/discounts', 'promotions', list('discounts')),
-  to('/apps/discount/:id', 'promotions', edit('discounts', 'id')),
-  to('/apps/discount', 'promotions', create('discounts')),
-  to('/apps/raffles', 'promotions', list('raffles')),
-  to('/apps/raffle/:id', 'promotions', edit('raffles', 'id')),
-  to('/apps/raffle', 'promotions', create('raffles')),
+  ...listAddEdit('promotions', 'discounts', '/apps/discounts', '/apps/discount'),
+  ...listAddEdit('promotions', 'raffles', '/apps/raffles', '/apps/raffle'),
 
   to('/apps/containers', 'cms', list('containers')),
   screen('/apps/containers/preview', 'cms', 'containers-preview', { needs: 'containers' }),
@@ -195,11 +194,9 @@ export const SPEC_ROUTES = [
   ),
   to('/apps/container/:id/section/:section_id/content/:content_type/:content_id/view', 'cms', show('contents', 'content_id')),
 
-  to('/apps/steal-list', 'promotions', list('steals')),
-  to('/apps/steal/:id', 'promotions', edit('steals', 'id')),
+  ...listAddEdit('promotions', 'steals', '/apps/steal-list', '/apps/steal'),
   screen('/apps/steal/add-variants/:id', 'promotions', 'steal-variants', { needs: 'steals' }),
   to('/apps/steal/view/:id', 'promotions', show('steals', 'id')),
-  to('/apps/steal', 'promotions', create('steals')),
 
   to('/apps/coupons/list', 'promotions', list('coupons')),
   to('/apps/coupons/add', 'promotions', create('coupons')),
