@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification } from 'react-admin';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification, type CoreAdminUIProps } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { listedResource } from './boot/listRowsPrefetch';
 import { STORE_APP_KEY } from './boot/storedPreferences';
@@ -22,6 +22,20 @@ const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
 const CatchAll = () => <Navigate to="/pages/error-404" replace />;
 
 /**
+ * What the console's UI shows at its root, at unknown paths, on refused access, failures and loading;
+ * no login page: signing in is a public page (src/pages).
+ */
+const consolePages = {
+  dashboard: RootRedirect,
+  catchAll: CatchAll,
+  accessDenied: NotAuthorizedRedirect,
+  authenticationError: AuthenticationError,
+  error: ErrorPage,
+  loading: LoadingPage,
+  loginPage: false,
+} satisfies CoreAdminUIProps;
+
+/**
  * <Admin> spelled out as its context and UI so that its default pages the console replaces or never
  * shows (login form, 404, access denied, auth callback) stay out of the shell's download.
  */
@@ -36,19 +50,7 @@ const ConsoleAdmin = () => (
     defaultTheme="light"
   >
     <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        title="app.title"
-        layout={AppLayout}
-        dashboard={RootRedirect}
-        catchAll={CatchAll}
-        accessDenied={NotAuthorizedRedirect}
-        authenticationError={AuthenticationError}
-        error={ErrorPage}
-        loading={LoadingPage}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
+      <CoreAdminUI title="app.title" layout={AppLayout} {...consolePages} requireAuth disableTelemetry>
         {resourceElements()}
         <CustomRoutes>{specRouteElements()}</CustomRoutes>
         <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
