@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { enterConsole, loadConsole } from '../boot/consoleRoot';
@@ -11,6 +11,14 @@ import { safeTarget, signInFailureMessage } from './loginTarget';
 
 /** Where the user was heading (?to=): the console's router and the public pages both keep the browser's location. */
 const target = () => safeTarget(new URLSearchParams(window.location.search).get('to'));
+
+type CredentialFieldProps = Omit<ComponentProps<typeof PublicTextField>, 'label' | 'type' | 'name'> & { name: 'email' | 'password' };
+
+/** A sign-in credential: its name is also its input's type and its label's message (app.pages.login.<name>). */
+const CredentialField = ({ name, ...input }: CredentialFieldProps) => {
+  const translate = useTranslate();
+  return <PublicTextField label={translate(`app.pages.login.${name}`)} type={name} name={name} {...input} />;
+};
 
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -51,23 +59,8 @@ export const LoginPage = () => {
               {error}
             </Typography>
           )}
-          <PublicTextField
-            label={translate('app.pages.login.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            autoFocus
-          />
-          <PublicTextField
-            label={translate('app.pages.login.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
+          <CredentialField name="email" autoComplete="username" value={email} onChange={setEmail} autoFocus />
+          <CredentialField name="password" autoComplete="current-password" value={password} onChange={setPassword} />
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             {translate('app.pages.login.submit')}
           </Button>
