@@ -29,22 +29,21 @@ export type DocumentKind = 'inbound' | 'outbound';
 /** What differs between receiving and picking; the screen is the same. */
 const KINDS = {
   inbound: {
-    resource: 'inbound-documents',
     open: ['draft', 'in_transit'],
     reasons: INBOUND_REASONS,
-    create: 'stock.document.new_inbound',
     suggestion: 'stock.scan.use_suggestion',
     posts: { draft: 'receive', in_transit: 'receive' } as Record<string, string>,
   },
   outbound: {
-    resource: 'outbound-documents',
     open: ['draft', 'picked'],
     reasons: OUTBOUND_REASONS,
-    create: 'stock.document.new_outbound',
     suggestion: 'stock.scan.take_suggestion',
     posts: { draft: 'pick', picked: 'dispatch' } as Record<string, string>,
   },
 } as const;
+
+/** A kind's settings, with what is named after the kind: its documents' resource and its "new document" label. */
+const settingsOf = (kind: DocumentKind) => ({ ...KINDS[kind], resource: `${kind}-documents` as const, create: `stock.document.new_${kind}` as const });
 
 const DONE: Record<string, string> = { receive: 'stock.document.received', pick: 'stock.document.picked', dispatch: 'stock.document.dispatched' };
 const BIG = { minHeight: 56, fontSize: '1.05rem' };
@@ -56,7 +55,7 @@ const withLine = (lines: StockDocumentLine[], variantId: number, shelfId: number
     : [...lines, { variant_id: variantId, shelf_id: shelfId, quantity: 1 }];
 
 const DocumentPanel = ({ kind, id, warehouseId, onPosted }: { kind: DocumentKind; id: number; warehouseId: number; onPosted: () => void }) => {
-  const settings = KINDS[kind];
+  const settings = settingsOf(kind);
   const translate = useTranslate();
   const notify = useNotify();
   const api = useStockApi(warehouseId);
@@ -170,7 +169,7 @@ const DocumentChips = ({ documents, selected, onSelect }: { documents: RaRecord[
 
 /** /apps/inbound-inventory/:id and /apps/outbound-inventory/:id: the warehouse's open documents, one worked on at a time, for a phone. */
 export const StockDocumentScreen = ({ kind }: { kind: DocumentKind }) => {
-  const settings = KINDS[kind];
+  const settings = settingsOf(kind);
   const translate = useTranslate();
   const notify = useNotify();
   const warehouseId = Number(useParams().id);
