@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderAddress } from '../../domain/orders/schemas';
@@ -13,33 +13,39 @@ const Grid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1 }}>{children}</Box>
 );
 
+/** One fact of the order: the label of its field over its value. */
+const Fact = ({ field, children }: { field: string; children: ReactElement }) => <Labeled label={orderField(field)}>{children}</Labeled>;
+
+/** A fact the order holds as text; with `optional`, a dash when it has none. */
+const TextFact = ({ source, optional = false }: { source: string; optional?: boolean }) => (
+  <Fact field={source}>
+    <TextField source={source} emptyText={optional ? '—' : undefined} />
+  </Fact>
+);
+
+const TimeFact = ({ source }: { source: string }) => (
+  <Fact field={source}>
+    <LocaleDateField source={source} showTime />
+  </Fact>
+);
+
+const MoneyFact = ({ source }: { source: string }) => (
+  <Fact field={source}>
+    <MoneyField source={source} />
+  </Fact>
+);
+
 /** The order at a glance: number, state, payment, where and when it was placed, who bought it. */
 export const OrderSummary = () => (
   <Grid>
-    <Labeled label={orderField('number')}>
-      <TextField source="number" />
-    </Labeled>
-    <Labeled label={orderField('status')}>
-      <OrderStatusChip />
-    </Labeled>
-    <Labeled label={orderField('payment_status')}>
-      <PaymentStatusChip />
-    </Labeled>
-    <Labeled label={orderField('channel')}>
-      <ChannelField />
-    </Labeled>
-    <Labeled label={orderField('store_name')}>
-      <TextField source="store_name" emptyText="—" />
-    </Labeled>
-    <Labeled label={orderField('placed_at')}>
-      <LocaleDateField source="placed_at" showTime />
-    </Labeled>
-    <Labeled label={orderField('customer_name')}>
-      <TextField source="customer_name" />
-    </Labeled>
-    <Labeled label={orderField('customer_email')}>
-      <TextField source="customer_email" />
-    </Labeled>
+    <TextFact source="number" />
+    <Fact field="status"><OrderStatusChip /></Fact>
+    <Fact field="payment_status"><PaymentStatusChip /></Fact>
+    <Fact field="channel"><ChannelField /></Fact>
+    <TextFact source="store_name" optional />
+    <TimeFact source="placed_at" />
+    <TextFact source="customer_name" />
+    <TextFact source="customer_email" />
   </Grid>
 );
 
@@ -73,43 +79,21 @@ export const OrderSideFacts = () => {
       </OrderSection>
       <OrderSection title="resources.orders.sections.payment">
         <Grid>
-          <Labeled label={orderField('payment_status')}>
-            <PaymentStatusChip />
-          </Labeled>
-          <Labeled label={orderField('payment_method')}>
-            <TextField source="payment_method" emptyText="—" />
-          </Labeled>
-          <Labeled label={orderField('paid')}>
-            <MoneyField source="paid" />
-          </Labeled>
-          <Labeled label={orderField('refunded')}>
-            <MoneyField source="refunded" />
-          </Labeled>
+          <Fact field="payment_status"><PaymentStatusChip /></Fact>
+          <TextFact source="payment_method" optional />
+          <MoneyFact source="paid" />
+          <MoneyFact source="refunded" />
         </Grid>
       </OrderSection>
       <OrderSection title="resources.orders.sections.fulfilment">
         <Grid>
-          <Labeled label={orderField('status')}>
-            <OrderStatusChip />
-          </Labeled>
-          <Labeled label={orderField('store_name')}>
-            <TextField source="store_name" emptyText="—" />
-          </Labeled>
-          <Labeled label={orderField('carrier')}>
-            <TextField source="carrier" emptyText="—" />
-          </Labeled>
-          <Labeled label={orderField('tracking_number')}>
-            <TextField source="tracking_number" emptyText="—" />
-          </Labeled>
-          <Labeled label={orderField('shipped_at')}>
-            <LocaleDateField source="shipped_at" showTime />
-          </Labeled>
-          <Labeled label={orderField('delivered_at')}>
-            <LocaleDateField source="delivered_at" showTime />
-          </Labeled>
-          <Labeled label={orderField('cancelled_at')}>
-            <LocaleDateField source="cancelled_at" showTime />
-          </Labeled>
+          <Fact field="status"><OrderStatusChip /></Fact>
+          <TextFact source="store_name" optional />
+          <TextFact source="carrier" optional />
+          <TextFact source="tracking_number" optional />
+          <TimeFact source="shipped_at" />
+          <TimeFact source="delivered_at" />
+          <TimeFact source="cancelled_at" />
         </Grid>
       </OrderSection>
     </>
