@@ -93,7 +93,7 @@ export const seedTaxonomy = async (db: Database) => {
     .insert(designers)
     .values(DESIGNERS.map(([name, country, bio]) => ({ name, slug: slugify(name), country, bio })))
     .returning({ id: designers.id, slug: designers.slug });
-  await db.insert(conditions).values(CONDITIONS.map(([name, code, description], position) => ({ name, code, description, position })));
+  await db.insert(conditions).values(CONDITIONS.map((condition, position) => ({ ...condition, position })));
   await db.insert(attributes).values(ATTRIBUTES);
   const categoryRows = await seedCategoryTree(db);
   await db.insert(stores).values(STORES);

@@ -143,13 +143,14 @@ export const DESIGNERS: [name: string, country: string, bio: string][] = [
   ['Matthieu Blazy', 'France', 'Creative director at Bottega Veneta, then Chanel.'],
 ];
 
-export const CONDITIONS: [name: string, code: string, description: string][] = [
-  ['New with tags', 'NEW_WITH_TAGS', 'Never worn; original tags and packaging attached.'],
-  ['New without tags', 'NEW_WITHOUT_TAGS', 'Never worn; tags removed.'],
-  ['Excellent', 'EXCELLENT', 'Worn once or twice; no visible signs of wear.'],
-  ['Very good', 'VERY_GOOD', 'Light signs of wear, such as faint creases or minor scuffs.'],
-  ['Good', 'GOOD', 'Visible wear described in the listing; fully functional.'],
-  ['Fair', 'FAIR', 'Noticeable wear or repairs; priced accordingly.'],
+/** Condition grades, best first (their position). */
+export const CONDITIONS: { name: string; code: string; description: string }[] = [
+  { name: 'New with tags', code: 'NEW_WITH_TAGS', description: 'Never worn; original tags and packaging attached.' },
+  { name: 'New without tags', code: 'NEW_WITHOUT_TAGS', description: 'Never worn; tags removed.' },
+  { name: 'Excellent', code: 'EXCELLENT', description: 'Worn once or twice; no visible signs of wear.' },
+  { name: 'Very good', code: 'VERY_GOOD', description: 'Light signs of wear, such as faint creases or minor scuffs.' },
+  { name: 'Good', code: 'GOOD', description: 'Visible wear described in the listing; fully functional.' },
+  { name: 'Fair', code: 'FAIR', description: 'Noticeable wear or repairs; priced accordingly.' },
 ];
 
 export const ATTRIBUTES: { name: string; code: string; type: 'select' | 'color' | 'size' | 'text'; values: string[] }[] = [
