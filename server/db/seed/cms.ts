@@ -21,58 +21,37 @@ interface SeedContainer {
 const picks = (ids: number[], from: number, count: number): Item[] => ids.slice(from, from + count).map((product_id) => ({ type: 'product', product_id }));
 const links = (pairs: [string, string][]): Item[] => pairs.map(([title, link]) => ({ type: 'link', title, link }));
 
+/** A container seeded as published (its draft copied into version 1), or left a draft. */
+const container =
+  (published: boolean) =>
+  (platform: CmsPlatform, name: string, slug: string, sections: SeedSection[] = []): SeedContainer => ({ platform, name, slug, published, sections });
+const published = container(true);
+const draft = container(false);
+
 const CONTAINERS: SeedContainer[] = [
-  {
-    platform: 'web',
-    name: 'Homepage',
-    slug: 'home',
-    published: true,
-    sections: [
-      { type: 'banner', title: 'Festive edit', items: () => [{ type: 'image', title: 'The festive edit: up to 40% off', image: null, link: '/diwali' }] },
-      { type: 'product_grid', title: 'New in', items: ({ products: ids }) => picks(ids, 0, 8) },
-      { type: 'collection_grid', title: 'Shop the edits', items: ({ collections: ids }) => ids.slice(0, 4).map((collection_id) => ({ type: 'collection', collection_id })) },
-      { type: 'text', title: 'Why shop with us', items: () => [{ type: 'text', text: 'Authenticated pre-loved designer wear, shipped across India.' }] },
-    ],
-  },
-  {
-    platform: 'mobile',
-    name: 'App homepage',
-    slug: 'home',
-    published: true,
-    sections: [
-      { type: 'carousel', title: 'Trending now', items: ({ products: ids }) => picks(ids, 8, 6) },
-      { type: 'product_grid', title: 'Under ₹10,000', items: ({ products: ids }) => picks(ids, 14, 4) },
-    ],
-  },
-  {
-    platform: 'header',
-    name: 'Main header',
-    slug: 'main',
-    published: true,
-    sections: [{ type: 'links', title: 'Navigation', items: () => links([['Women', '/women'], ['Men', '/men'], ['Bridal', '/bridal'], ['Sale', '/sale']]) }],
-  },
-  {
-    platform: 'footer',
-    name: 'Main footer',
-    slug: 'main',
-    published: true,
-    sections: [
-      { type: 'links', title: 'Help', items: () => links([['Shipping', '/help/shipping'], ['Returns', '/help/returns'], ['Contact us', '/contact']]) },
-      { type: 'text', title: 'About', items: () => [{ type: 'text', text: 'Luxury resale for India, since 2016.' }] },
-    ],
-  },
-  {
-    platform: 'web',
-    name: 'Wedding season landing',
-    slug: 'wedding-season',
-    published: false,
-    sections: [
-      { type: 'banner', title: 'Wedding season', items: () => [{ type: 'image', title: 'Dressed for every ceremony', image: null, link: '/bridal' }] },
-      { type: 'product_grid', title: 'Lehengas and sarees', items: ({ products: ids }) => picks(ids, 18, 6) },
-    ],
-  },
-  { platform: 'mobile', name: 'App sale takeover', slug: 'sale', published: false, sections: [] },
-  { platform: 'web', name: 'Monsoon sale landing', slug: 'monsoon-sale', published: false, sections: [] },
+  published('web', 'Homepage', 'home', [
+    { type: 'banner', title: 'Festive edit', items: () => [{ type: 'image', title: 'The festive edit: up to 40% off', image: null, link: '/diwali' }] },
+    { type: 'product_grid', title: 'New in', items: ({ products: ids }) => picks(ids, 0, 8) },
+    { type: 'collection_grid', title: 'Shop the edits', items: ({ collections: ids }) => ids.slice(0, 4).map((collection_id) => ({ type: 'collection', collection_id })) },
+    { type: 'text', title: 'Why shop with us', items: () => [{ type: 'text', text: 'Authenticated pre-loved designer wear, shipped across India.' }] },
+  ]),
+  published('mobile', 'App homepage', 'home', [
+    { type: 'carousel', title: 'Trending now', items: ({ products: ids }) => picks(ids, 8, 6) },
+    { type: 'product_grid', title: 'Under ₹10,000', items: ({ products: ids }) => picks(ids, 14, 4) },
+  ]),
+  published('header', 'Main header', 'main', [
+    { type: 'links', title: 'Navigation', items: () => links([['Women', '/women'], ['Men', '/men'], ['Bridal', '/bridal'], ['Sale', '/sale']]) },
+  ]),
+  published('footer', 'Main footer', 'main', [
+    { type: 'links', title: 'Help', items: () => links([['Shipping', '/help/shipping'], ['Returns', '/help/returns'], ['Contact us', '/contact']]) },
+    { type: 'text', title: 'About', items: () => [{ type: 'text', text: 'Luxury resale for India, since 2016.' }] },
+  ]),
+  draft('web', 'Wedding season landing', 'wedding-season', [
+    { type: 'banner', title: 'Wedding season', items: () => [{ type: 'image', title: 'Dressed for every ceremony', image: null, link: '/bridal' }] },
+    { type: 'product_grid', title: 'Lehengas and sarees', items: ({ products: ids }) => picks(ids, 18, 6) },
+  ]),
+  draft('mobile', 'App sale takeover', 'sale'),
+  draft('web', 'Monsoon sale landing', 'monsoon-sale'),
 ];
 
 /** Demo storefront content: a homepage per platform, a header and a footer published; two landing pages as drafts. */
