@@ -1,4 +1,4 @@
-import { integer, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** A row's id, numbered by the database. */
 export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -15,4 +15,19 @@ export const entityColumns = () => ({
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   created_by: integer('created_by'),
+});
+
+/** Text a form may leave out: stored as '' rather than null. */
+const blankText = (name: string) => text(name).notNull().default('');
+
+/**
+ * Columns of a physical site (a store, a warehouse): its name and unique code, its details (address
+ * lines, phone, ...) as text columns in the order named, and whether it is in use (switched off rather
+ * than deleted while orders and stock name it).
+ */
+export const siteColumns = <Detail extends string>(...details: Detail[]) => ({
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  ...(Object.fromEntries(details.map((detail) => [detail, blankText(detail)])) as Record<Detail, ReturnType<typeof blankText>>),
+  is_active: boolean('is_active').notNull().default(true),
 });

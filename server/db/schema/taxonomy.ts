@@ -1,29 +1,34 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
-import { entityColumns, requiredReference } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { entityColumns, requiredReference, siteColumns } from './columns';
 import { products } from './catalogue';
 import { warehouses } from './warehouses';
 
 /** `q` matches a substring of the name (server/http/search.ts): a trigram index keeps that off a full scan. */
 const trigram = (table: string, column: ExtraConfigColumn) => index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops'));
 
+/**
+ * A name products are filed under (a brand, a designer): unique, with a unique slug for its storefront
+ * path, searched by name, and switched off rather than deleted; `columns` are its own, after the slug.
+ */
+const productFiling = <Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(name: Name, columns: Columns) =>
+  pgTable(name, {
+    ...entityColumns(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    ...columns,
+    is_active: boolean('is_active').notNull().default(true),
+  }, (t) => [trigram(name, t.name)]);
+
 /** Taxonomy of the catalogue (DESIGN section 4): what products are filed under and reached by. */
-export const brands = pgTable('brands', {
-  ...entityColumns(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
+export const brands = productFiling('brands', {
   description: text('description').notNull().default(''),
   logo: text('logo'),
-  is_active: boolean('is_active').notNull().default(true),
-}, (t) => [trigram('brands', t.name)]);
+});
 
-export const designers = pgTable('designers', {
-  ...entityColumns(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
+export const designers = productFiling('designers', {
   bio: text('bio').notNull().default(''),
   country: text('country'),
-  is_active: boolean('is_active').notNull().default(true),
-}, (t) => [trigram('designers', t.name)]);
+});
 
 /** Item condition grades, ordered by position (best first). */
 export const conditions = pgTable('conditions', {
@@ -59,14 +64,7 @@ export const categories = pgTable(
 /** Physical shops; offline orders are placed in one. */
 export const stores = pgTable('stores', {
   ...entityColumns(),
-  name: text('name').notNull(),
-  code: text('code').notNull().unique(),
-  address_line1: text('address_line1').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  pincode: text('pincode').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  is_active: boolean('is_active').notNull().default(true),
+  ...siteColumns('address_line1', 'city', 'state', 'pincode', 'phone'),
   /** Where the store's stock is kept: offline sales reserve it there. None: the store sells nothing offline. */
   warehouse_id: integer('warehouse_id').references((): AnyPgColumn => warehouses.id, { onDelete: 'restrict' }),
 }, (t) => [trigram('stores', t.name)]);

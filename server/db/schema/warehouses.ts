@@ -1,6 +1,6 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { entityColumns, identityId, requiredReference } from './columns';
+import { entityColumns, identityId, requiredReference, siteColumns } from './columns';
 import { variants } from './catalogue';
 import type { StockDocumentLine } from '../../../src/domain/stock';
 
@@ -11,14 +11,7 @@ import type { StockDocumentLine } from '../../../src/domain/stock';
  */
 export const warehouses = pgTable('warehouses', {
   ...entityColumns(),
-  name: text('name').notNull(),
-  code: text('code').notNull().unique(),
-  address_line1: text('address_line1').notNull().default(''),
-  address_line2: text('address_line2').notNull().default(''),
-  pincode: text('pincode').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  is_active: boolean('is_active').notNull().default(true),
+  ...siteColumns('address_line1', 'address_line2', 'pincode', 'city', 'state'),
 });
 
 export const racks = pgTable(
