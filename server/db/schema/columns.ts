@@ -17,6 +17,15 @@ export const entityColumns = () => ({
   created_by: integer('created_by'),
 });
 
+/**
+ * When an append-only log's entry (History, the stock ledger) was made, and by which employee (null:
+ * the system; their name is read from employees when shown).
+ */
+export const logStamp = () => ({
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actor_id: integer('actor_id'),
+});
+
 /** Text a form may leave out: stored as '' rather than null. */
 const blankText = (name: string) => text(name).notNull().default('');
 

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { HistoryChanges } from '../../../src/domain/history';
-import { identityId } from './columns';
+import { identityId, logStamp } from './columns';
 
 /**
  * Who changed what, append-only: every write of a record adds one row in the write's own
@@ -10,9 +10,7 @@ export const history = pgTable(
   'history',
   {
     id: identityId(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** The employee who made the change; the name is read from employees when shown. */
-    actor_id: integer('actor_id'),
+    ...logStamp(),
     /** The resource name of the table in src/domain/resources.ts, e.g. "brands". */
     entity: text('entity').notNull(),
     entity_id: integer('entity_id').notNull(),

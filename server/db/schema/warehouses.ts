@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { entityColumns, identityId, requiredReference, siteColumns } from './columns';
+import { entityColumns, identityId, logStamp, requiredReference, siteColumns } from './columns';
 import { variants } from './catalogue';
 import type { StockDocumentLine } from '../../../src/domain/stock';
 
@@ -112,8 +112,7 @@ export const stockLedger = pgTable(
   'stock_ledger',
   {
     id: identityId(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actor_id: integer('actor_id'),
+    ...logStamp(),
     /** 'inbound-documents', 'outbound-documents', 'counts', 'opening', or another base's (orders). */
     document_type: text('document_type').notNull(),
     document_id: integer('document_id'),
