@@ -1,7 +1,8 @@
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { contentSchema, contentUpdateSchema } from '../../domain/cms';
 import { useZodValidator } from '../../forms/zodValidator';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { EditWithHistory } from '../../components/EditWithHistory';
+import { ChildFormToolbar } from '../containers/ChildFormToolbar';
 import { numericIds, useSourceRecord, withNumericIds } from '../containers/sourceRecord';
 import { ContentInputs } from './ContentInputs';
 
@@ -23,24 +24,13 @@ export const ContentCreate = () => {
   );
 };
 
-const ContentToolbar = () => {
-  const record = useRecordContext();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="pessimistic" redirect={sectionPage(record)} />
-    </Toolbar>
-  );
-};
-
 export const ContentEdit = () => {
   const validate = useZodValidator(contentUpdateSchema);
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm validate={validate} toolbar={<ContentToolbar />}>
+    <EditWithHistory>
+      <SimpleForm validate={validate} toolbar={<ChildFormToolbar parentPage={sectionPage} />}>
         <ContentInputs />
       </SimpleForm>
-      <HistoryPanel />
-    </Edit>
+    </EditWithHistory>
   );
 };

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Create, DeleteButton, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Create, Edit, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_LAYOUTS, sectionSchema, sectionUpdateSchema, type SectionType } from '../../domain/cms';
 import { useZodValidator } from '../../forms/zodValidator';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { sectionTypeChoices } from '../containers/cmsChoices';
+import { ChildFormToolbar } from '../containers/ChildFormToolbar';
 import { numericIds, useSourceRecord, withNumericIds } from '../containers/sourceRecord';
 import { LayoutInputs } from './LayoutInputs';
 import { ContentsPanel } from './ContentsPanel';
@@ -46,16 +47,6 @@ export const SectionCreate = ({ layoutFirst = false, initial }: { layoutFirst?: 
   );
 };
 
-const SectionToolbar = () => {
-  const record = useRecordContext();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="pessimistic" redirect={containerPage(record)} />
-    </Toolbar>
-  );
-};
-
 /** /apps/container/:container_id/section/:type/:section_id: the section, its layout, its ordered content, History. */
 export const SectionEdit = () => {
   const validate = useZodValidator(sectionUpdateSchema);
@@ -69,7 +60,7 @@ export const SectionEdit = () => {
         </TopToolbar>
       }
     >
-      <SimpleForm validate={validate} toolbar={<SectionToolbar />}>
+      <SimpleForm validate={validate} toolbar={<ChildFormToolbar parentPage={containerPage} />}>
         <SelectInput source="type" choices={sectionTypeChoices} disabled />
         <TextInput source="title" />
         <LayoutInputs />
