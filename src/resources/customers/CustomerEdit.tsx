@@ -1,12 +1,10 @@
-import { Edit } from 'react-admin';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { EditWithHistory } from '../../components/EditWithHistory';
 import { CustomerForm } from './CustomerForm';
 
 const CustomerEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
+  <EditWithHistory>
     <CustomerForm />
-    <HistoryPanel />
-  </Edit>
+  </EditWithHistory>
 );
 
 export default CustomerEdit;

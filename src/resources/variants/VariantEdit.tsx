@@ -1,13 +1,11 @@
-import { Edit } from 'react-admin';
+import { EditWithHistory } from '../../components/EditWithHistory';
 import { VariantForm } from './VariantForm';
-import { HistoryPanel } from '../../components/HistoryPanel';
 
 /** Editing from the all-variants list (/apps/product/:product_id/variant/view/:id/all-variants-edit). */
 const VariantEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
+  <EditWithHistory>
     <VariantForm />
-    <HistoryPanel />
-  </Edit>
+  </EditWithHistory>
 );
 
 export default VariantEdit;
