@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { entityColumns, identityId, requiredReference } from './columns';
+import { entityColumns, identityId, partOf, requiredReference } from './columns';
 import { tsvector } from './tsvector';
 import { employees } from './employees';
 import { brands, categories, conditions, designers } from './taxonomy';
@@ -87,7 +87,7 @@ export const variantReviews = pgTable(
   'variant_reviews',
   {
     id: identityId(),
-    variant_id: requiredReference('variant_id', () => variants.id, 'cascade'),
+    variant_id: partOf('variant_id', () => variants.id),
     decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
     reason: text('reason').notNull().default(''),
     decided_by: requiredReference('decided_by', () => employees.id, 'restrict'),

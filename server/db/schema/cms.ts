@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { entityColumns, requiredReference } from './columns';
+import { entityColumns, partOf } from './columns';
 import { CMS_PLATFORMS, CONTENT_TYPES, SECTION_TYPES, type PublishedSection, type SectionLayout } from '../../../src/domain/cms';
 
 /**
@@ -29,7 +29,7 @@ export const cmsSections = pgTable(
   'cms_sections',
   {
     ...entityColumns(),
-    container_id: requiredReference('container_id', () => cmsContainers.id, 'cascade'),
+    container_id: partOf('container_id', () => cmsContainers.id),
     type: text('type', { enum: SECTION_TYPES }).notNull(),
     title: text('title').notNull().default(''),
     layout: jsonb('layout').$type<SectionLayout>().notNull(),
@@ -44,7 +44,7 @@ export const cmsContents = pgTable(
   'cms_contents',
   {
     ...entityColumns(),
-    section_id: requiredReference('section_id', () => cmsSections.id, 'cascade'),
+    section_id: partOf('section_id', () => cmsSections.id),
     type: text('type', { enum: CONTENT_TYPES }).notNull(),
     title: text('title').notNull().default(''),
     text: text('text').notNull().default(''),
@@ -63,7 +63,7 @@ export const cmsVersions = pgTable(
   'cms_versions',
   {
     ...entityColumns(),
-    container_id: requiredReference('container_id', () => cmsContainers.id, 'cascade'),
+    container_id: partOf('container_id', () => cmsContainers.id),
     number: integer('number').notNull(),
     kind: text('kind', { enum: ['publish', 'schedule', 'rollback'] }).notNull(),
     publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),

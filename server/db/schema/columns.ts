@@ -9,6 +9,9 @@ export const requiredReference = (name: string, target: () => AnyPgColumn, onDel
     .notNull()
     .references(target, onDelete ? { onDelete } : {});
 
+/** A required reference to the row this one is part of (an order's line, a role's permission): deleted with that row. */
+export const partOf = (name: string, target: () => AnyPgColumn) => requiredReference(name, target, 'cascade');
+
 /** Columns every entity carries (DESIGN section 4). */
 export const entityColumns = () => ({
   id: identityId(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '../../../src/domain/customers';
-import { entityColumns, requiredReference } from './columns';
+import { entityColumns, partOf } from './columns';
 import { tsvector } from './tsvector';
 
 /** Customers (DESIGN section 4): who orders; one per email address, whatever its letter case. */
@@ -44,7 +44,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     ...entityColumns(),
-    customer_id: requiredReference('customer_id', () => customers.id, 'cascade'),
+    customer_id: partOf('customer_id', () => customers.id),
     /** Order on the customer's record, from 0. */
     position: integer('position').notNull().default(0),
     name: text('name').notNull().default(''),

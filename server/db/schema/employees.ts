@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { entityColumns, requiredReference } from './columns';
+import { entityColumns, partOf, requiredReference } from './columns';
 
 export const roles = pgTable('roles', {
   ...entityColumns(),
@@ -13,7 +13,7 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     ...entityColumns(),
-    role_id: requiredReference('role_id', () => roles.id, 'cascade'),
+    role_id: partOf('role_id', () => roles.id),
     module: text('module').notNull(),
     actions: text('actions').array().notNull(),
   },

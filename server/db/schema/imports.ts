@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ImportCounts, ImportStatus, ImportTypeName } from '../../../src/domain/imports/imports';
 import type { ServerMessage } from '../../../src/domain/serverMessages';
-import { entityColumns, requiredReference } from './columns';
+import { entityColumns, partOf } from './columns';
 
 /** One uploaded file and its way through the pipeline; the file itself lives in the file store. */
 export const imports = pgTable(
@@ -34,7 +34,7 @@ export const imports = pgTable(
 export const importErrors = pgTable(
   'import_errors',
   {
-    import_id: requiredReference('import_id', () => imports.id, 'cascade'),
+    import_id: partOf('import_id', () => imports.id),
     row: integer('row').notNull(),
     field: text('field').notNull(),
     message: jsonb('message').$type<ServerMessage>().notNull(),

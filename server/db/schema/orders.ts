@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../src/domain/orders/states';
 import { CREDIT_NOTE_STATUSES } from '../../../src/domain/orders/creditNotes';
 import type { OrderAddress } from '../../../src/domain/orders/schemas';
-import { entityColumns, identityId, requiredReference } from './columns';
+import { entityColumns, identityId, partOf, requiredReference } from './columns';
 import { variants } from './catalogue';
 import { stores } from './taxonomy';
 import { shelves, warehouses } from './warehouses';
@@ -85,7 +85,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: identityId(),
-    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
+    order_id: partOf('order_id', () => orders.id),
     variant_id: integer('variant_id').references(() => variants.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull(),
     title: text('title').notNull().default(''),
@@ -117,7 +117,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: identityId(),
-    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
+    order_id: partOf('order_id', () => orders.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     actor_id: integer('actor_id'),
     /** placed, a state machine action (confirm, ship, ...), note, credit_note ... */
@@ -155,7 +155,7 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: identityId(),
-    cart_id: requiredReference('cart_id', () => carts.id, 'cascade'),
+    cart_id: partOf('cart_id', () => carts.id),
     variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
     quantity: integer('quantity').notNull(),
   },

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
-import { identityId, requiredReference } from './columns';
+import { identityId, partOf } from './columns';
 
 /**
  * Refresh tokens, stored hashed. Each sign-in starts a family; every use rotates the token, and a
@@ -10,7 +10,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: identityId(),
-    employee_id: requiredReference('employee_id', () => employees.id, 'cascade'),
+    employee_id: partOf('employee_id', () => employees.id),
     family_id: text('family_id').notNull(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

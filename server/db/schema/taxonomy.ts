@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { entityColumns, requiredReference, siteColumns } from './columns';
+import { entityColumns, partOf, siteColumns } from './columns';
 import { products } from './catalogue';
 import { warehouses } from './warehouses';
 
@@ -97,8 +97,8 @@ export const collectionProducts = pgTable(
   'collection_products',
   {
     ...entityColumns(),
-    collection_id: requiredReference('collection_id', () => collections.id, 'cascade'),
-    product_id: requiredReference('product_id', () => products.id, 'cascade'),
+    collection_id: partOf('collection_id', () => collections.id),
+    product_id: partOf('product_id', () => products.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [
