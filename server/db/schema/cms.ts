@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { entityColumns, partOf } from './columns';
 import { CMS_PLATFORMS, CONTENT_TYPES, SECTION_TYPES, type PublishedSection, type SectionLayout } from '../../../src/domain/cms';
 
@@ -25,16 +25,31 @@ export const cmsContainers = pgTable(
   (t) => [unique('cms_containers_platform_slug').on(t.platform, t.slug)],
 );
 
+/**
+ * A draft item's columns (a container's section, a section's content): `parent`, the reference to what
+ * it is part of; its type and title; `own`, its own columns; then its position among its siblings and
+ * its revision (the optimistic lock of its own fields).
+ */
+const draftItemColumns = <Parent extends Record<string, PgColumnBuilderBase>, Types extends Readonly<[string, ...string[]]>, Own extends Record<string, PgColumnBuilderBase>>(
+  parent: Parent,
+  types: Types,
+  own: Own,
+) => ({
+  ...parent,
+  type: text('type', { enum: types }).notNull(),
+  title: text('title').notNull().default(''),
+  ...own,
+  position: integer('position').notNull().default(0),
+  revision: integer('revision').notNull().default(1),
+});
+
 export const cmsSections = pgTable(
   'cms_sections',
   {
     ...entityColumns(),
-    container_id: partOf('container_id', () => cmsContainers.id),
-    type: text('type', { enum: SECTION_TYPES }).notNull(),
-    title: text('title').notNull().default(''),
-    layout: jsonb('layout').$type<SectionLayout>().notNull(),
-    position: integer('position').notNull().default(0),
-    revision: integer('revision').notNull().default(1),
+    ...draftItemColumns({ container_id: partOf('container_id', () => cmsContainers.id) }, SECTION_TYPES, {
+      layout: jsonb('layout').$type<SectionLayout>().notNull(),
+    }),
   },
   (t) => [index('cms_sections_container').on(t.container_id, t.position)],
 );
@@ -44,16 +59,13 @@ export const cmsContents = pgTable(
   'cms_contents',
   {
     ...entityColumns(),
-    section_id: partOf('section_id', () => cmsSections.id),
-    type: text('type', { enum: CONTENT_TYPES }).notNull(),
-    title: text('title').notNull().default(''),
-    text: text('text').notNull().default(''),
-    image: text('image'),
-    link: text('link'),
-    product_id: integer('product_id'),
-    collection_id: integer('collection_id'),
-    position: integer('position').notNull().default(0),
-    revision: integer('revision').notNull().default(1),
+    ...draftItemColumns({ section_id: partOf('section_id', () => cmsSections.id) }, CONTENT_TYPES, {
+      text: text('text').notNull().default(''),
+      image: text('image'),
+      link: text('link'),
+      product_id: integer('product_id'),
+      collection_id: integer('collection_id'),
+    }),
   },
   (t) => [index('cms_contents_section').on(t.section_id, t.position), index('cms_contents_product').on(t.product_id), index('cms_contents_collection').on(t.collection_id)],
 );
