@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Box, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { SECRET_VALUE, type HistoryEntry } from '../domain/history';
 import { LocaleDateField } from '../fields/LocaleDateField';
 import { useIntlLocale } from '../i18n/intlLocale';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { SmallTable } from './SmallTable';
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -25,10 +26,18 @@ const useValueText = () => {
   return text;
 };
 
+/** A row of the table: a field a change touched, with its values before and after. */
+interface HistoryLine {
+  entry: HistoryEntry;
+  field?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
 /** One line per changed field; a change that touched no field still shows its action. */
-const lines = (entry: HistoryEntry) => {
+const lines = (entry: HistoryEntry): HistoryLine[] => {
   const changes = Object.entries(entry.changes);
-  return changes.length ? changes : [[undefined, [undefined, undefined]] as const];
+  return changes.length ? changes.map(([field, [before, after]]) => ({ entry, field, before, after })) : [{ entry }];
 };
 
 /**
@@ -68,34 +77,18 @@ export const HistoryPanel = (props: { resource?: string }) => {
       ) : data.length === 0 ? (
         <Typography variant="body2">{translate('history.empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('history.when')}</TableCell>
-              <TableCell>{translate('history.who')}</TableCell>
-              <TableCell>{translate('history.action')}</TableCell>
-              <TableCell>{translate('history.field')}</TableCell>
-              <TableCell>{translate('history.before')}</TableCell>
-              <TableCell>{translate('history.after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.flatMap((entry) =>
-              lines(entry).map(([field, [before, after]]) => (
-                <TableRow key={`${entry.id}-${field ?? ''}`}>
-                  <TableCell>
-                    <LocaleDateField record={entry} source="at" showTime />
-                  </TableCell>
-                  <TableCell>{entry.actor_name ?? translate('history.system')}</TableCell>
-                  <TableCell>{translate(`history.actions.${entry.action}`, { _: entry.action })}</TableCell>
-                  <TableCell>{field === undefined ? '—' : fieldLabel(field)}</TableCell>
-                  <TableCell>{field === undefined ? '—' : valueText(before)}</TableCell>
-                  <TableCell>{field === undefined ? '—' : valueText(after)}</TableCell>
-                </TableRow>
-              )),
-            )}
-          </TableBody>
-        </Table>
+        <SmallTable
+          rows={data.flatMap(lines)}
+          rowKey={({ entry, field }) => `${entry.id}-${field ?? ''}`}
+          columns={[
+            { header: 'history.when', cell: ({ entry }) => <LocaleDateField record={entry} source="at" showTime /> },
+            { header: 'history.who', cell: ({ entry }) => entry.actor_name ?? translate('history.system') },
+            { header: 'history.action', cell: ({ entry }) => translate(`history.actions.${entry.action}`, { _: entry.action }) },
+            { header: 'history.field', cell: ({ field }) => (field === undefined ? '—' : fieldLabel(field)) },
+            { header: 'history.before', cell: ({ field, before }) => (field === undefined ? '—' : valueText(before)) },
+            { header: 'history.after', cell: ({ field, after }) => (field === undefined ? '—' : valueText(after)) },
+          ]}
+        />
       )}
     </Box>
   );

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import PublishIcon from '@mui/icons-material/Publish';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { SmallTable } from '../../components/SmallTable';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { apiBaseUrl } from '../../providers/apiBases';
@@ -106,43 +107,35 @@ export const PublishingPanel = () => {
           </Button>
         </Stack>
         {versions.data?.length ? (
-          <Table size="small" aria-label={translate('resources.containers.publishing.versions')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.containers.publishing.number')}</TableCell>
-                <TableCell>{translate('resources.containers.publishing.state')}</TableCell>
-                <TableCell>{translate('resources.containers.publishing.moment')}</TableCell>
-                <TableCell>{translate('resources.containers.publishing.kind')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {versions.data.map((version) => (
-                <TableRow key={version.id}>
-                  <TableCell>{version.number}</TableCell>
-                  <TableCell>{translate(`resources.containers.publishing.states.${version.state}`)}</TableCell>
-                  <TableCell>{momentText(version.publish_at)}</TableCell>
-                  <TableCell>{kindText(version)}</TableCell>
-                  <TableCell align="right">
-                    {version.state === 'past' && (
-                      <Button size="small" disabled={busy} onClick={() => setRestoring(version)}>
-                        {translate('resources.containers.publishing.rollback')}
-                      </Button>
-                    )}
-                    {version.state === 'scheduled' && (
-                      <Button
-                        size="small"
-                        disabled={busy}
-                        onClick={() => void act('unschedule', { version_id: version.id }, () => translate('resources.containers.publishing.unscheduled'))}
-                      >
-                        {translate('resources.containers.publishing.unschedule')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SmallTable
+            label={translate('resources.containers.publishing.versions')}
+            rows={versions.data}
+            rowKey={(version) => version.id}
+            columns={[
+              { header: 'resources.containers.publishing.number', cell: (version) => version.number },
+              { header: 'resources.containers.publishing.state', cell: (version) => translate(`resources.containers.publishing.states.${version.state}`) },
+              { header: 'resources.containers.publishing.moment', cell: (version) => momentText(version.publish_at) },
+              { header: 'resources.containers.publishing.kind', cell: kindText },
+            ]}
+            rowActions={(version) => (
+              <>
+                {version.state === 'past' && (
+                  <Button size="small" disabled={busy} onClick={() => setRestoring(version)}>
+                    {translate('resources.containers.publishing.rollback')}
+                  </Button>
+                )}
+                {version.state === 'scheduled' && (
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => void act('unschedule', { version_id: version.id }, () => translate('resources.containers.publishing.unscheduled'))}
+                  >
+                    {translate('resources.containers.publishing.unschedule')}
+                  </Button>
+                )}
+              </>
+            )}
+          />
         ) : null}
         <Confirm
           isOpen={Boolean(restoring)}

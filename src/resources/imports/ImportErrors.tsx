@@ -1,5 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SmallTable } from '../../components/SmallTable';
 import type { ImportDetail } from '../../domain/imports/imports';
 import { useFieldLabel } from './useFieldLabel';
 import { useServerMessage } from './useServerMessage';
@@ -26,24 +27,16 @@ export const ImportErrors = ({ record }: { record: ImportDetail }) => {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('imports.errors.title')}
       </Typography>
-      <Table size="small" aria-label={translate('imports.errors.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('imports.errors.row')}</TableCell>
-            <TableCell>{translate('imports.errors.column')}</TableCell>
-            <TableCell>{translate('imports.errors.message')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((error) => (
-            <TableRow key={`${error.row}-${error.field}`}>
-              <TableCell>{error.row}</TableCell>
-              <TableCell>{columnOf(record, error.field) ?? fieldLabel(error.field)}</TableCell>
-              <TableCell>{message(error.message)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SmallTable
+        label={translate('imports.errors.title')}
+        rows={shown}
+        rowKey={(error) => `${error.row}-${error.field}`}
+        columns={[
+          { header: 'imports.errors.row', cell: (error) => error.row },
+          { header: 'imports.errors.column', cell: (error) => columnOf(record, error.field) ?? fieldLabel(error.field) },
+          { header: 'imports.errors.message', cell: (error) => message(error.message) },
+        ]}
+      />
       {record.counts && record.counts.errors > rowsShown && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {translate('imports.errors.first', { shown: shown.length })}

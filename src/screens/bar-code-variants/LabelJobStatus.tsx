@@ -1,8 +1,9 @@
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { LabelIssue } from '../../labels/labelContent';
 import { saveFile } from '../../components/saveFile';
+import { SmallTable } from '../../components/SmallTable';
 import type { LabelJobState } from '../../labels/useLabelJob';
 
 const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -25,24 +26,16 @@ const IssueTable = ({ issues }: { issues: LabelIssue[] }) => {
       <Typography variant="subtitle1" component="h2">
         {translate('labels.issues', { smart_count: issues.length })}
       </Typography>
-      <Table size="small" aria-label={translate('labels.issues', { smart_count: issues.length })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.variants.fields.sku')}</TableCell>
-            <TableCell>{translate('labels.code')}</TableCell>
-            <TableCell>{translate('labels.problem')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {issues.slice(0, SHOWN_ISSUES).map((issue) => (
-            <TableRow key={issue.id}>
-              <TableCell>{issue.sku}</TableCell>
-              <TableCell>{issue.code}</TableCell>
-              <TableCell>{translate(`labels.problems.${issue.problem}`)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SmallTable
+        label={translate('labels.issues', { smart_count: issues.length })}
+        rows={issues.slice(0, SHOWN_ISSUES)}
+        rowKey={(issue) => issue.id}
+        columns={[
+          { header: 'resources.variants.fields.sku', cell: (issue) => issue.sku },
+          { header: 'labels.code', cell: (issue) => issue.code },
+          { header: 'labels.problem', cell: (issue) => translate(`labels.problems.${issue.problem}`) },
+        ]}
+      />
       {issues.length > SHOWN_ISSUES && (
         <Button label={translate('labels.issues_csv', { smart_count: issues.length })} onClick={() => saveFile(issuesCsv(issues, translate), 'label-issues.csv')}>
           <DownloadIcon />
