@@ -6,7 +6,6 @@ import {
   AutocompleteInput,
   Button,
   Form,
-  HttpError,
   ReferenceInput,
   SaveButton,
   required,
@@ -19,6 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { refusalAt } from '../../components/refusalAt';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { serverMessagesReady } from '../../providers/i18nProvider';
 import type { Usage } from '../../providers/resourceActions';
@@ -51,8 +51,7 @@ const ReplacementForm = ({ record, onDone }: { record: RaRecord; onDone: () => v
       onDone();
       return undefined;
     } catch (error) {
-      if (error instanceof HttpError) return (error.body as { errors?: Record<string, string> })?.errors ?? { replacement_id: error.message };
-      throw error;
+      return refusalAt('replacement_id')(error);
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, useGetOne, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useGetOne, useTranslate } from 'react-admin';
+import { FormDialogButton } from '../../../components/FormDialogButton';
 import { RETURNABLE_STATUSES } from '../../../domain/orders/states';
 import type { ReturnableOrder } from './returnForm';
 import type { OrderDialog } from './ReturnableOrderButton';
@@ -9,7 +9,6 @@ import type { OrderDialog } from './ReturnableOrderButton';
 /** A return or an exchange started from its list: find the shipped or delivered order by its number, then `dialog` on it. */
 export const NewFromOrderButton = ({ label, dialog: OrderDialogOf }: { label: string; dialog: OrderDialog }) => {
   const translate = useTranslate();
-  const [choosing, setChoosing] = useState(false);
   const [orderId, setOrderId] = useState<number>();
   const { data: found } = useGetOne<ReturnableOrder>('orders', { id: orderId ?? 0 }, { enabled: orderId !== undefined });
   // Until the order itself comes, react-admin may offer its list row, which has no lines.
@@ -17,25 +16,20 @@ export const NewFromOrderButton = ({ label, dialog: OrderDialogOf }: { label: st
   const chosen = (values: Record<string, unknown>) => {
     if (!values.order_id) return { order_id: { message: 'ra.validation.required', args: {} } };
     setOrderId(Number(values.order_id));
-    setChoosing(false);
-    return undefined;
   };
   return (
     <>
-      <Button label={label} onClick={() => setChoosing(true)}>
-        <AddIcon />
-      </Button>
-      <Dialog open={choosing} onClose={() => setChoosing(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('resources.return-orders.choose_order')}</DialogTitle>
-        <DialogContent>
-          <Form onSubmit={chosen}>
-            <ReferenceInput source="order_id" reference="orders" filter={{ status: RETURNABLE_STATUSES }}>
-              <AutocompleteInput label="resources.return-orders.fields.order_number" optionText="number" fullWidth />
-            </ReferenceInput>
-            <SaveButton label="resources.return-orders.continue" icon={<AddIcon />} alwaysEnable />
-          </Form>
-        </DialogContent>
-      </Dialog>
+      <FormDialogButton
+        label={label}
+        icon={<AddIcon />}
+        title={translate('resources.return-orders.choose_order')}
+        saveLabel="resources.return-orders.continue"
+        onSubmit={chosen}
+      >
+        <ReferenceInput source="order_id" reference="orders" filter={{ status: RETURNABLE_STATUSES }}>
+          <AutocompleteInput label="resources.return-orders.fields.order_number" optionText="number" fullWidth />
+        </ReferenceInput>
+      </FormDialogButton>
       <OrderDialogOf order={order} open={orderId !== undefined} onClose={() => setOrderId(undefined)} />
     </>
   );
