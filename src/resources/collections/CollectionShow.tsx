@@ -1,24 +1,12 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  DataTable,
-  EditButton,
-  Pagination,
-  ReferenceManyField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { Button, DataTable, Pagination, ReferenceManyField, SelectField, TextField, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../products/catalogueChoices';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { consolePath } from '../../domain/consolePath';
 
 const ManageProductsButton = () => {
@@ -32,48 +20,38 @@ const ManageProductsButton = () => {
 };
 
 const CollectionShow = () => (
-  <Show
-    actions={
-      <TopToolbar>
-        <ManageProductsButton />
-        <EditButton />
-      </TopToolbar>
-    }
-  >
-    <SimpleShowLayout>
-      <TextField source="title" />
-      <TextField source="slug" />
-      <SelectField source="type" choices={collectionTypeChoices} />
-      <SelectField source="status" choices={collectionStatusChoices} />
-      <LocaleDateField source="published_from" showTime />
-      <LocaleDateField source="published_to" showTime />
-      <TextField source="description" />
-      <RulesField />
-      {/* Not just "Products": the table below carries that heading. */}
-      <LocaleNumberField source="products_count" label="resources.collections.fields.number_of_products" />
-      {/* A rule collection's products are the ones its rules match (server side), read-only here as a manual one's. */}
-      <ReferenceManyField
-        reference="collection-products"
-        target="collection_id"
-        sort={{ field: 'position', order: 'ASC' }}
-        perPage={100}
-        pagination={<Pagination rowsPerPageOptions={[100]} />}
-        label="resources.collections.fields.products"
-      >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
-          <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
-          <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
-          <DataTable.Col
-            source="status"
-            label="resources.collections.fields.product_status"
-            disableSort
-            field={(props) => <SelectField {...props} choices={productStatusChoices} />}
-          />
-        </DataTable>
-      </ReferenceManyField>
-    </SimpleShowLayout>
-    <HistoryPanel />
-  </Show>
+  <ShowWithHistory actions={<ManageProductsButton />}>
+    <TextField source="title" />
+    <TextField source="slug" />
+    <SelectField source="type" choices={collectionTypeChoices} />
+    <SelectField source="status" choices={collectionStatusChoices} />
+    <LocaleDateField source="published_from" showTime />
+    <LocaleDateField source="published_to" showTime />
+    <TextField source="description" />
+    <RulesField />
+    {/* Not just "Products": the table below carries that heading. */}
+    <LocaleNumberField source="products_count" label="resources.collections.fields.number_of_products" />
+    {/* A rule collection's products are the ones its rules match (server side), read-only here as a manual one's. */}
+    <ReferenceManyField
+      reference="collection-products"
+      target="collection_id"
+      sort={{ field: 'position', order: 'ASC' }}
+      perPage={100}
+      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      label="resources.collections.fields.products"
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
+        <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
+        <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
+        <DataTable.Col
+          source="status"
+          label="resources.collections.fields.product_status"
+          disableSort
+          field={(props) => <SelectField {...props} choices={productStatusChoices} />}
+        />
+      </DataTable>
+    </ReferenceManyField>
+  </ShowWithHistory>
 );
 export default CollectionShow;

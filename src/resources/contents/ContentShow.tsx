@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box } from '@mui/material';
-import { Button, EditButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { Button, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { contentTypeChoices } from '../containers/cmsChoices';
 
 const BackToSection = () => {
@@ -36,25 +36,14 @@ const ImagePreview = () => {
 
 /** /apps/container/:id/section/:section_id/content/:type/:content_id/view */
 const ContentShow = () => (
-  <Show
-    actions={
-      <TopToolbar>
-        <BackToSection />
-        <EditButton />
-      </TopToolbar>
-    }
-  >
-    <DanglingFlag />
-    <SimpleShowLayout>
-      <SelectField source="type" choices={contentTypeChoices} />
-      <TextField source="title" emptyText="—" />
-      <ImagePreview />
-      <TextField source="text" emptyText="—" />
-      <TextField source="link" emptyText="—" />
-      <TextField source="product_title" emptyText="—" />
-      <TextField source="collection_title" emptyText="—" />
-    </SimpleShowLayout>
-    <HistoryPanel />
-  </Show>
+  <ShowWithHistory actions={<BackToSection />} above={<DanglingFlag />}>
+    <SelectField source="type" choices={contentTypeChoices} />
+    <TextField source="title" emptyText="—" />
+    <ImagePreview />
+    <TextField source="text" emptyText="—" />
+    <TextField source="link" emptyText="—" />
+    <TextField source="product_title" emptyText="—" />
+    <TextField source="collection_title" emptyText="—" />
+  </ShowWithHistory>
 );
 export default ContentShow;

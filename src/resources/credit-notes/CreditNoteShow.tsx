@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { ArrayField, DataTable, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { ArrayField, DataTable, Labeled, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { MoneyField } from '../variants/moneyField';
 import { CreditNoteStatusChip } from './CreditNoteStatusChip';
@@ -13,34 +13,31 @@ const NoRedemptions = () => {
 
 /** One credit note: its number, customer and order, amount and balance, status, each redemption, then its History. */
 const CreditNoteShow = () => (
-  <Show actions={<TopToolbar><VoidCreditNoteButton /></TopToolbar>}>
-    <SimpleShowLayout>
-      <TextField source="number" />
-      <ReferenceField source="customer_id" reference="customers" emptyText="—" />
-      <TextField source="order_number" emptyText="—" />
-      <MoneyField source="amount" />
-      <MoneyField source="balance" />
-      <Labeled label="resources.credit-notes.fields.status">
-        <CreditNoteStatusChip />
-      </Labeled>
-      <TextField source="reason" emptyText="—" />
-      <TextField source="void_reason" emptyText="—" />
-      <LocaleDateField source="voided_at" showTime />
-      <LocaleDateField source="created_at" showTime />
-      <ArrayField source="redemptions">
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRedemptions />}>
-          <DataTable.Col source="created_at" label="resources.credit-notes.fields.redeemed_at">
-            <LocaleDateField source="created_at" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="order_number" label="resources.credit-notes.fields.order_number" />
-          <DataTable.Col source="amount" label="resources.credit-notes.fields.redeemed_amount" align="right">
-            <MoneyField source="amount" />
-          </DataTable.Col>
-        </DataTable>
-      </ArrayField>
-    </SimpleShowLayout>
-    <HistoryPanel />
-  </Show>
+  <ShowWithHistory actions={<VoidCreditNoteButton />}>
+    <TextField source="number" />
+    <ReferenceField source="customer_id" reference="customers" emptyText="—" />
+    <TextField source="order_number" emptyText="—" />
+    <MoneyField source="amount" />
+    <MoneyField source="balance" />
+    <Labeled label="resources.credit-notes.fields.status">
+      <CreditNoteStatusChip />
+    </Labeled>
+    <TextField source="reason" emptyText="—" />
+    <TextField source="void_reason" emptyText="—" />
+    <LocaleDateField source="voided_at" showTime />
+    <LocaleDateField source="created_at" showTime />
+    <ArrayField source="redemptions">
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRedemptions />}>
+        <DataTable.Col source="created_at" label="resources.credit-notes.fields.redeemed_at">
+          <LocaleDateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="order_number" label="resources.credit-notes.fields.order_number" />
+        <DataTable.Col source="amount" label="resources.credit-notes.fields.redeemed_amount" align="right">
+          <MoneyField source="amount" />
+        </DataTable.Col>
+      </DataTable>
+    </ArrayField>
+  </ShowWithHistory>
 );
 
 export default CreditNoteShow;

@@ -1,19 +1,5 @@
-import {
-  ArrayField,
-  BooleanField,
-  DataTable,
-  DeleteButton,
-  EditButton,
-  FunctionField,
-  Labeled,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextArrayField,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { ArrayField, BooleanField, DataTable, FunctionField, Labeled, SelectField, TextArrayField, TextField } from 'react-admin';
+import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { MoneyField } from '../variants/money';
@@ -26,54 +12,40 @@ interface ShownCustomer {
   status: string;
 }
 
-const CustomerShowActions = () => (
-  <TopToolbar>
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
-
 /** One customer: identity, status, marketing, the derived order figures and the addresses, then its History. */
 const CustomerShow = () => (
-  <Show actions={<CustomerShowActions />}>
-    <SimpleShowLayout>
-      <FunctionField<ShownCustomer> label="resources.customers.fields.full_name" render={(record) => `${record.first_name} ${record.last_name}`.trim()} />
-      <TextField source="email" />
-      <TextField source="mobile" emptyText="—" />
-      <SelectField source="gender" choices={customerGenderChoices} emptyText="—" />
-      <LocaleDateField source="date_of_birth" emptyText="—" />
-      <Labeled label="resources.customers.fields.status">
-        <CustomerStatusChip />
-      </Labeled>
-      <FunctionField<ShownCustomer & { blocked_reason: string }>
-        source="blocked_reason"
-        render={(record) => (record.status === 'blocked' ? record.blocked_reason : '—')}
-      />
-      <BooleanField source="marketing_opt_in" />
-      <TextArrayField source="tags" />
-      <LocaleNumberField source="orders_count" />
-      <MoneyField source="total_spent" />
-      <LocaleDateField source="created_at" />
-      <ArrayField source="addresses">
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="name" label="resources.customers.fields.address_name" />
-          <DataTable.Col source="line1" label={fieldLabel('line1')} />
-          <DataTable.Col source="line2" label={fieldLabel('line2')} />
-          <DataTable.Col source="city" label={fieldLabel('city')} />
-          <DataTable.Col source="state" label={fieldLabel('state')} />
-          <DataTable.Col source="pincode" label={fieldLabel('pincode')} />
-          <DataTable.Col source="country" label={fieldLabel('country')} />
-          <DataTable.Col source="is_default_shipping" label={fieldLabel('is_default_shipping')}>
-            <BooleanField source="is_default_shipping" />
-          </DataTable.Col>
-          <DataTable.Col source="is_default_billing" label={fieldLabel('is_default_billing')}>
-            <BooleanField source="is_default_billing" />
-          </DataTable.Col>
-        </DataTable>
-      </ArrayField>
-    </SimpleShowLayout>
-    <HistoryPanel />
-  </Show>
+  <ShowWithHistory deletable>
+    <FunctionField<ShownCustomer> label="resources.customers.fields.full_name" render={(record) => `${record.first_name} ${record.last_name}`.trim()} />
+    <TextField source="email" />
+    <TextField source="mobile" emptyText="—" />
+    <SelectField source="gender" choices={customerGenderChoices} emptyText="—" />
+    <LocaleDateField source="date_of_birth" emptyText="—" />
+    <Labeled label="resources.customers.fields.status">
+      <CustomerStatusChip />
+    </Labeled>
+    <FunctionField<ShownCustomer & { blocked_reason: string }>
+      source="blocked_reason"
+      render={(record) => (record.status === 'blocked' ? record.blocked_reason : '—')}
+    />
+    <BooleanField source="marketing_opt_in" />
+    <TextArrayField source="tags" />
+    <LocaleNumberField source="orders_count" />
+    <MoneyField source="total_spent" />
+    <LocaleDateField source="created_at" />
+    <ArrayField source="addresses">
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" label="resources.customers.fields.address_name" />
+        <DataTable.Col source="line1" label={fieldLabel('line1')} />
+        <DataTable.Col source="line2" label={fieldLabel('line2')} />
+        <DataTable.Col source="city" label={fieldLabel('city')} />
+        <DataTable.Col source="state" label={fieldLabel('state')} />
+        <DataTable.Col source="pincode" label={fieldLabel('pincode')} />
+        <DataTable.Col source="country" label={fieldLabel('country')} />
+        <DataTable.Col source="is_default_shipping" label={fieldLabel('is_default_shipping')} field={BooleanField} />
+        <DataTable.Col source="is_default_billing" label={fieldLabel('is_default_billing')} field={BooleanField} />
+      </DataTable>
+    </ArrayField>
+  </ShowWithHistory>
 );
 
 export default CustomerShow;

@@ -1,29 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  DeleteButton,
-  EditButton,
-  Labeled,
-  Pagination,
-  ReferenceField,
-  ReferenceManyField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextArrayField,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Labeled, Pagination, ReferenceField, ReferenceManyField, SelectField, TextArrayField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { AttributesField } from './AttributesField';
 import { ImagesField } from './ImagesField';
 import { productStatusChoices } from './catalogueChoices';
 import { VariantGrid } from '../variants/VariantGrid';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { consolePath } from '../../domain/consolePath';
 
 /** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
@@ -38,40 +23,29 @@ const AddVariantButton = () => {
   );
 };
 
-const ProductShowActions = () => (
-  <TopToolbar>
-    <AddVariantButton />
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
-
 /** One product template with its variants. */
 const ProductShow = () => {
   const translate = useTranslate();
   return (
-    <Show actions={<ProductShowActions />}>
-      <SimpleShowLayout>
-        <TextField source="title" variant="h6" />
-        <TextField source="slug" />
-        <TextField source="description" />
-        <ReferenceField source="brand_id" reference="brands" emptyText="—" />
-        <ReferenceField source="designer_id" reference="designers" emptyText="—" />
-        <ReferenceField source="category_id" reference="categories" emptyText="—" />
-        <SelectField source="status" choices={productStatusChoices} />
-        <TextArrayField source="tags" />
-        <AttributesField source="attributes" />
-        <LocaleNumberField source="stock" />
-        <ImagesField source="images" />
-        <LocaleDateField source="created_at" showTime />
-        <Labeled label={translate('resources.products.variants')} fullWidth>
-          <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination />}>
-            <VariantGrid showProduct={false} />
-          </ReferenceManyField>
-        </Labeled>
-      </SimpleShowLayout>
-      <HistoryPanel />
-    </Show>
+    <ShowWithHistory actions={<AddVariantButton />} deletable>
+      <TextField source="title" variant="h6" />
+      <TextField source="slug" />
+      <TextField source="description" />
+      <ReferenceField source="brand_id" reference="brands" emptyText="—" />
+      <ReferenceField source="designer_id" reference="designers" emptyText="—" />
+      <ReferenceField source="category_id" reference="categories" emptyText="—" />
+      <SelectField source="status" choices={productStatusChoices} />
+      <TextArrayField source="tags" />
+      <AttributesField source="attributes" />
+      <LocaleNumberField source="stock" />
+      <ImagesField source="images" />
+      <LocaleDateField source="created_at" showTime />
+      <Labeled label={translate('resources.products.variants')} fullWidth>
+        <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination />}>
+          <VariantGrid showProduct={false} />
+        </ReferenceManyField>
+      </Labeled>
+    </ShowWithHistory>
   );
 };
 
