@@ -22,9 +22,7 @@ const CreditNoteList = () => (
       <DataTable.Col source="balance" align="right">
         <MoneyField source="balance" />
       </DataTable.Col>
-      <DataTable.Col source="status">
-        <CreditNoteStatusChip />
-      </DataTable.Col>
+      <DataTable.Col source="status" field={CreditNoteStatusChip} />
       <DataTable.Col source="created_at" field={LocaleDateField} />
     </DataTable>
   </List>

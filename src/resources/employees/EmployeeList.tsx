@@ -1,14 +1,6 @@
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FunctionField,
-  List,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, FunctionField, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
+import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { Offline, ReferenceInputBase, SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { EMPLOYEE_STATUSES } from '../../domain/employee';
 import { LocaleDateField } from '../../fields/LocaleDateField';
@@ -38,16 +30,12 @@ const useFilters = () => {
   ];
 };
 
-/** Export is its own permission; react-admin's ExportButton does not check it by itself. */
-const EmployeeListActions = () => {
-  const { canAccess: canExport } = useCanAccess({ resource: 'employees', action: 'export' });
-  return (
-    <TopToolbar>
-      <CreateButton />
-      {canExport && <ExportButton maxResults={500} />}
-    </TopToolbar>
-  );
-};
+const EmployeeListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <PermittedExportButton maxResults={500} />
+  </TopToolbar>
+);
 
 const NameCell = () => (
   <FunctionField<EmployeeRow>
@@ -91,9 +79,7 @@ const EmployeeList = () => {
         <DataTable.Col source="role_name" label="resources.employees.fields.role_id" disableSort />
         <DataTable.Col source="designation" />
         <DataTable.Col source="city" />
-        <DataTable.Col source="status">
-          <StatusCell />
-        </DataTable.Col>
+        <DataTable.Col source="status" field={StatusCell} />
         <DataTable.Col source="joining_date" field={LocaleDateField} />
       </DataTable>
     </List>

@@ -1,4 +1,5 @@
-import { DataTable, ExportButton, FilterButton, List, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { DataTable, FilterButton, List, ReferenceField, TextField, TopToolbar, type Identifier } from 'react-admin';
+import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { MoneyField } from '../variants/moneyField';
@@ -6,17 +7,6 @@ import { ChannelField, CustomerField, OrderStatusChip, PaymentStatusChip } from 
 import { orderField } from './orderChoices';
 import { orderExporter } from './orderExporter';
 import { orderFilters } from './orderFilters';
-
-/** Export is its own permission; react-admin's ExportButton does not check it by itself. */
-const OrderListActions = () => {
-  const { canAccess: canExport } = useCanAccess({ resource: 'orders', action: 'export' });
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canExport && <ExportButton maxResults={1000} />}
-    </TopToolbar>
-  );
-};
 
 const StoreField = () => (
   <ReferenceField source="store_id" reference="stores" link={false} emptyText="—">
@@ -36,7 +26,12 @@ export const OrderListView = ({ offline = false }: { offline?: boolean }) => (
     filters={orderFilters({ offline })}
     filter={offline ? { channel: 'offline' } : undefined}
     sort={{ field: 'placed_at', order: 'DESC' }}
-    actions={<OrderListActions />}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <PermittedExportButton maxResults={1000} />
+      </TopToolbar>
+    }
     exporter={orderExporter}
   >
     <DataTable rowClick={offline ? 'show' : openDetailed} bulkActionButtons={false}>
@@ -68,12 +63,8 @@ export const OrderListView = ({ offline = false }: { offline?: boolean }) => (
       <DataTable.Col source="payment_status" label={orderField('payment_status')}>
         <PaymentStatusChip />
       </DataTable.Col>
-      <DataTable.Col source="items_count" label={orderField('items_count')}>
-        <LocaleNumberField source="items_count" />
-      </DataTable.Col>
-      <DataTable.Col source="total" label={orderField('total')}>
-        <MoneyField source="total" />
-      </DataTable.Col>
+      <DataTable.Col source="items_count" label={orderField('items_count')} field={LocaleNumberField} />
+      <DataTable.Col source="total" label={orderField('total')} field={MoneyField} />
     </DataTable>
   </List>
 );
