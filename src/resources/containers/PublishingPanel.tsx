@@ -10,6 +10,7 @@ import { SmallTable } from '../../components/SmallTable';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { apiBaseUrl } from '../../providers/apiBases';
+import { useTextState } from '../../components/useTextState';
 
 interface Version {
   id: number;
@@ -29,7 +30,7 @@ export const PublishingPanel = () => {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [publishAt, setPublishAt] = useState('');
+  const [publishAt] = useTextState();
   const [restoring, setRestoring] = useState<Version>();
   const [busy, setBusy] = useState(false);
   const id = record?.id;
@@ -84,15 +85,14 @@ export const PublishingPanel = () => {
             type="datetime-local"
             size="small"
             label={translate('resources.containers.publishing.publish_at')}
-            value={publishAt}
-            onChange={(event) => setPublishAt(event.target.value)}
+            {...publishAt}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button
             startIcon={<ScheduleIcon />}
-            disabled={busy || !publishAt}
+            disabled={busy || !publishAt.value}
             onClick={() =>
-              void act('publish', { publish_at: new Date(publishAt).toISOString() }, (answer) =>
+              void act('publish', { publish_at: new Date(publishAt.value).toISOString() }, (answer) =>
                 translate('resources.containers.publishing.scheduled', { number: answer.number }),
               )
             }

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { StockTable } from './StockTable';
 import { useStockApi } from './stockApi';
+import { useTextState } from '../../components/useTextState';
 
 export interface LowStockRow {
   variant_id: number;
@@ -20,14 +21,14 @@ export const LowStockPanel = ({ warehouseId, rows, onChanged }: { warehouseId: n
   const notify = useNotify();
   const api = useStockApi(warehouseId);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [code, setCode] = useState('');
-  const [threshold, setThreshold] = useState('');
+  const [code, setCode] = useTextState();
+  const [threshold, setThreshold] = useTextState();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const variant = await api.findVariant(code.trim());
-    if (!variant) return notify('stock.scan.unknown_variant', { type: 'warning', messageArgs: { code } });
+    const variant = await api.findVariant(code.value.trim());
+    if (!variant) return notify('stock.scan.unknown_variant', { type: 'warning', messageArgs: { code: code.value } });
     try {
-      await dataProvider.action('warehouses', { id: warehouseId, name: 'threshold', data: { variant_id: variant.id, threshold: threshold === '' ? null : Number(threshold) } });
+      await dataProvider.action('warehouses', { id: warehouseId, name: 'threshold', data: { variant_id: variant.id, threshold: threshold.value === '' ? null : Number(threshold.value) } });
       notify('stock.threshold_saved', { type: 'success' });
       setCode('');
       setThreshold('');
@@ -50,13 +51,12 @@ export const LowStockPanel = ({ warehouseId, rows, onChanged }: { warehouseId: n
         <Typography color="text.secondary">{translate('stock.no_low_stock')}</Typography>
       )}
       <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField size="small" label={translate('stock.scan.variant')} value={code} onChange={(event) => setCode(event.target.value)} required />
+        <TextField size="small" label={translate('stock.scan.variant')} {...code} required />
         <TextField
           size="small"
           type="number"
           label={translate('stock.columns.threshold')}
-          value={threshold}
-          onChange={(event) => setThreshold(event.target.value)}
+          {...threshold}
           slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
           sx={{ width: 140 }}
         />
