@@ -1,21 +1,15 @@
-import { DataTable, List, SelectField } from 'react-admin';
-import { SelectInput } from '../../filters/lazyFilterInputs';
-import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
-import { searchFilter } from '../taxonomy/filters';
+import { DataTable } from 'react-admin';
+import { ChoiceCol } from '../../fields/ChoiceCol';
+import { choiceFilter } from '../../filters/choiceFilter';
+import { SearchableList } from '../taxonomy/SearchableList';
 import { attributeTypeChoices } from './attributeTypes';
 
 const AttributeList = () => (
-  <List
-    filters={[searchFilter, <SelectInput key="type" source="type" choices={attributeTypeChoices} />]}
-    sort={{ field: 'name', order: 'ASC' }}
-    actions={<TaxonomyListActions />}
-  >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="code" />
-      <DataTable.Col source="type" field={(props) => <SelectField {...props} choices={attributeTypeChoices} />} />
-      <DataTable.Col source="values" disableSort render={(record) => (record.values as string[]).join(', ') || '—'} />
-    </DataTable>
-  </List>
+  <SearchableList rowClick="edit" filters={[choiceFilter('type', attributeTypeChoices)]}>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="code" />
+    <ChoiceCol source="type" choices={attributeTypeChoices} />
+    <DataTable.Col source="values" disableSort render={(record) => (record.values as string[]).join(', ') || '—'} />
+  </SearchableList>
 );
 export default AttributeList;

@@ -1,6 +1,7 @@
-import { BooleanField, CreateButton, DataTable, List, SelectField, TopToolbar, useListContext } from 'react-admin';
-import { SelectInput } from '../../filters/lazyFilterInputs';
-import { searchFilter } from '../taxonomy/filters';
+import { BooleanField, CreateButton, DataTable, TopToolbar, useListContext } from 'react-admin';
+import { ChoiceCol } from '../../fields/ChoiceCol';
+import { choiceFilter } from '../../filters/choiceFilter';
+import { SearchableList } from '../taxonomy/SearchableList';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { platformChoices } from './cmsChoices';
 
@@ -17,19 +18,13 @@ const ListActions = () => {
 
 /** /apps/containers and its per-platform lists (web and mobile homepages, header, footer). */
 const ContainerList = () => (
-  <List
-    filters={[searchFilter, <SelectInput key="platform" source="platform" choices={platformChoices} />]}
-    sort={{ field: 'name', order: 'ASC' }}
-    actions={<ListActions />}
-  >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="slug" />
-      <DataTable.Col source="platform" field={(props) => <SelectField {...props} choices={platformChoices} />} />
-      <DataTable.Col source="live_version" />
-      <DataTable.Col source="draft_changed" field={BooleanField} />
-      <DataTable.Col source="scheduled_at" field={(props) => <LocaleDateField {...props} showTime />} />
-    </DataTable>
-  </List>
+  <SearchableList rowClick="show" filters={[choiceFilter('platform', platformChoices)]} actions={<ListActions />}>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="slug" />
+    <ChoiceCol source="platform" choices={platformChoices} />
+    <DataTable.Col source="live_version" />
+    <DataTable.Col source="draft_changed" field={BooleanField} />
+    <DataTable.Col source="scheduled_at" field={(props) => <LocaleDateField {...props} showTime />} />
+  </SearchableList>
 );
 export default ContainerList;

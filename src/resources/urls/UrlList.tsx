@@ -1,26 +1,19 @@
-import { BooleanField, DataTable, List } from 'react-admin';
-import { SelectInput } from '../../filters/lazyFilterInputs';
-import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
-import { activeFilter, searchFilter } from '../taxonomy/filters';
+import { BooleanField, DataTable } from 'react-admin';
+import { choiceFilter } from '../../filters/choiceFilter';
+import { SearchableList } from '../taxonomy/SearchableList';
+import { activeFilter } from '../taxonomy/filters';
 import { UrlDestinationField } from './UrlDestinationField';
 import { redirectTypeChoices, targetTypeChoices } from './urlTargets';
 
 const UrlList = () => (
-  <List
-    filters={[
-      searchFilter,
-      <SelectInput key="target_type" source="target_type" choices={targetTypeChoices} />,
-      <SelectInput key="redirect_type" source="redirect_type" choices={redirectTypeChoices} />,
-      activeFilter,
-    ]}
-    sort={{ field: 'path', order: 'ASC' }}
-    actions={<TaxonomyListActions />}
+  <SearchableList
+    sortBy="path"
+    rowClick="edit"
+    filters={[choiceFilter('target_type', targetTypeChoices), choiceFilter('redirect_type', redirectTypeChoices), activeFilter]}
   >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="path" />
-      <DataTable.Col label="resources.urls.fields.destination" disableSort render={() => <UrlDestinationField />} />
-      <DataTable.Col source="is_active" field={BooleanField} />
-    </DataTable>
-  </List>
+    <DataTable.Col source="path" />
+    <DataTable.Col label="resources.urls.fields.destination" disableSort render={() => <UrlDestinationField />} />
+    <DataTable.Col source="is_active" field={BooleanField} />
+  </SearchableList>
 );
 export default UrlList;
