@@ -1,25 +1,7 @@
-import { Suspense, use, type ComponentProps, type ComponentType } from 'react';
-import { loadOnce } from './loadOnce';
+import { deferredParts } from './deferredParts';
 
-type BulkParts = typeof import('./bulkParts');
-
-/** One promise for every part: the checkboxes of a page's rows show in the same render. */
-const loadParts = loadOnce(() => import('./bulkParts'));
-
-const deferredPart = <K extends keyof BulkParts>(name: K) => {
-  type Props = ComponentProps<BulkParts[K]> & object;
-  const Loaded = (props: Props) => {
-    const Component = use(loadParts())[name] as ComponentType<Props>;
-    return <Component {...props} />;
-  };
-  const Part = (props: Props) => (
-    <Suspense fallback={null}>
-      <Loaded {...props} />
-    </Suspense>
-  );
-  Part.displayName = name;
-  return Part;
-};
+/** Each part waits under its own Suspense: the checkboxes of a page's rows show together, in one render. */
+const deferredPart = deferredParts(() => import('./bulkParts'), { ownSuspense: true });
 
 /**
  * react-admin's DataTable imports its bulk actions (the selection checkboxes, the toolbar shown over a
