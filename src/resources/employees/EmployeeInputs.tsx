@@ -20,6 +20,15 @@ const Row = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>{children}</Box>
 );
 
+/** Plain text fields in a Row, in this order. */
+const TextRow = ({ sources }: { sources: string[] }) => (
+  <Row>
+    {sources.map((source) => (
+      <TextInput key={source} source={source} fullWidth />
+    ))}
+  </Row>
+);
+
 /**
  * The role choices: those whose rights the user does not all hold are disabled, and one's own role
  * cannot be changed at all (the server refuses both).
@@ -49,10 +58,7 @@ const SuperAdminInput = () => {
 
 export const AccountInputs = () => (
   <>
-    <Row>
-      <TextInput source="first_name" fullWidth />
-      <TextInput source="last_name" fullWidth />
-    </Row>
+    <TextRow sources={['first_name', 'last_name']} />
     <Row>
       <TextInput source="email" type="email" fullWidth />
       <TextInput source="mobile" type="tel" fullWidth />
@@ -79,28 +85,16 @@ export const AddressInputs = () => (
   <>
     <TextInput source="address_line1" fullWidth />
     <TextInput source="address_line2" fullWidth />
-    <Row>
-      <TextInput source="city" fullWidth />
-      <TextInput source="state" fullWidth />
-    </Row>
-    <Row>
-      <TextInput source="pincode" fullWidth />
-      <TextInput source="country" fullWidth />
-    </Row>
+    <TextRow sources={['city', 'state']} />
+    <TextRow sources={['pincode', 'country']} />
   </>
 );
 
 export const BankDetailsInputs = () => (
   <>
-    <Row>
-      <TextInput source="bank_holder" fullWidth />
-      <TextInput source="bank_name" fullWidth />
-    </Row>
+    <TextRow sources={['bank_holder', 'bank_name']} />
     <TextInput source="bank_account_number" fullWidth />
-    <Row>
-      <TextInput source="bank_ifsc" fullWidth />
-      <TextInput source="bank_pan" fullWidth />
-    </Row>
+    <TextRow sources={['bank_ifsc', 'bank_pan']} />
   </>
 );
 
