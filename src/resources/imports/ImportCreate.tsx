@@ -1,10 +1,11 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HttpError, Title, useCreatePath, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
+import { HttpError, useCreatePath, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
 import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS, type ImportRecord } from '../../domain/imports/imports';
 import { useIntlLocale } from '../../i18n/intlLocale';
+import { ScreenCard } from '../../components/ScreenCard';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { FileDrop } from './FileDrop';
 
@@ -42,26 +43,20 @@ const ImportCreate = () => {
   };
   const limits = { megabytes: numbers.format(MAX_IMPORT_MEGABYTES), rows: numbers.format(MAX_IMPORT_ROWS) };
   return (
-    <Card sx={{ mt: 1 }}>
-      <Title title={translate('imports.title.create')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('imports.title.create')}
-        </Typography>
-        <FileDrop onFile={take} disabled={upload.isPending} hint={translate('imports.upload.limit', limits)} />
-        {upload.isPending && (
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="body2">{translate('imports.upload.sending', { name: upload.variables.name })}</Typography>
-            <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('imports.upload.progress')} />
-          </Box>
-        )}
-        {(tooLarge || upload.isError) && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {tooLarge ? translate('server.import_too_large', { megabytes: MAX_IMPORT_MEGABYTES }) : refusalOf(upload.error)}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+    <ScreenCard title={translate('imports.title.create')}>
+      <FileDrop onFile={take} disabled={upload.isPending} hint={translate('imports.upload.limit', limits)} />
+      {upload.isPending && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2">{translate('imports.upload.sending', { name: upload.variables.name })}</Typography>
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('imports.upload.progress')} />
+        </Box>
+      )}
+      {(tooLarge || upload.isError) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {tooLarge ? translate('server.import_too_large', { megabytes: MAX_IMPORT_MEGABYTES }) : refusalOf(upload.error)}
+        </Alert>
+      )}
+    </ScreenCard>
   );
 };
 

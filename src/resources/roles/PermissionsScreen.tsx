@@ -1,6 +1,7 @@
-import { Alert, Card, CardContent, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
-import { Loading, Title, useGetList, useTranslate } from 'react-admin';
+import { Alert, MenuItem, TextField as MuiTextField } from '@mui/material';
+import { Loading, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { ScreenCard } from '../../components/ScreenCard';
 import { PermissionMatrix } from './PermissionMatrix';
 
 /** The permission matrix (/apps/permissions/permissions-list) of the role picked here (?role_id=). */
@@ -14,30 +15,24 @@ const PermissionsScreen = () => {
   if (isPending) return <Loading />;
   const roleId = params.get('role_id') ?? String(roles?.[0]?.id ?? '');
   return (
-    <Card sx={{ mt: 1 }}>
-      <Title title={translate('resources.roles.matrix.title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('resources.roles.matrix.title')}
-        </Typography>
-        <MuiTextField
-          select
-          label={translate('resources.roles.matrix.role')}
-          value={roleId}
-          onChange={(event) => setParams({ role_id: event.target.value })}
-          sx={{ minWidth: 240, mb: 2 }}
-          size="small"
-        >
-          {(roles ?? []).map((role) => (
-            <MenuItem key={role.id} value={String(role.id)}>
-              {role.name}
-            </MenuItem>
-          ))}
-        </MuiTextField>
-        <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.roles.matrix.super_admin_note')}</Alert>
-        {roleId && <PermissionMatrix key={roleId} roleId={roleId} />}
-      </CardContent>
-    </Card>
+    <ScreenCard title={translate('resources.roles.matrix.title')}>
+      <MuiTextField
+        select
+        label={translate('resources.roles.matrix.role')}
+        value={roleId}
+        onChange={(event) => setParams({ role_id: event.target.value })}
+        sx={{ minWidth: 240, mb: 2 }}
+        size="small"
+      >
+        {(roles ?? []).map((role) => (
+          <MenuItem key={role.id} value={String(role.id)}>
+            {role.name}
+          </MenuItem>
+        ))}
+      </MuiTextField>
+      <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.roles.matrix.super_admin_note')}</Alert>
+      {roleId && <PermissionMatrix key={roleId} roleId={roleId} />}
+    </ScreenCard>
   );
 };
 
