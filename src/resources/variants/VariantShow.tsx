@@ -1,13 +1,5 @@
-import {
-  DeleteButton,
-  EditButton,
-  ReferenceField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import type { ReactNode } from 'react';
+import { ReferenceField, SelectField, TextField } from 'react-admin';
 import { ImagesField } from '../products/ImagesField';
 import { erpStatusChoices, variantStatusChoices } from '../products/catalogueChoices';
 import { MoneyField } from './moneyField';
@@ -15,21 +7,12 @@ import { ReviewHistory } from './ReviewHistory';
 import { SendToReviewButton } from './SendToReviewButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
-import { HistoryPanel } from '../../components/HistoryPanel';
+import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { RecordLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
 
-const VariantShowActions = () => (
-  <TopToolbar>
-    <SendToReviewButton />
-    <RecordLabelsButton />
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
-
-/** One variant: what it is, its prices, its stock and its review history. */
-export const VariantDetails = () => (
-  <SimpleShowLayout>
+/** One variant's page: what it is, its prices, its stock and its review history; `actions` come before Edit. */
+export const VariantPage = ({ actions, deletable }: { actions: ReactNode; deletable?: boolean }) => (
+  <ShowWithHistory actions={actions} deletable={deletable}>
     <ReferenceField source="product_id" reference="products" link="show" />
     <TextField source="sku" />
     <TextField source="barcode" emptyText="—" />
@@ -46,14 +29,17 @@ export const VariantDetails = () => (
     <ImagesField source="images" />
     <LocaleDateField source="created_at" showTime />
     <ReviewHistory source="reviews" />
-  </SimpleShowLayout>
+  </ShowWithHistory>
 );
 
-const VariantShow = () => (
-  <Show actions={<VariantShowActions />}>
-    <VariantDetails />
-    <HistoryPanel />
-  </Show>
+/** Sending the variant to review, and printing its labels. */
+const VariantActions = () => (
+  <>
+    <SendToReviewButton />
+    <RecordLabelsButton />
+  </>
 );
+
+const VariantShow = () => <VariantPage actions={<VariantActions />} deletable />;
 
 export default VariantShow;
