@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
@@ -9,20 +9,11 @@ import {
   TextArrayInput,
   TextInput,
   required,
-  useTranslate,
 } from 'react-admin';
+import { FormSectionTitle } from '../../forms/FormSectionTitle';
 import { DefaultAddressInput } from './DefaultAddressInput';
 import { PincodeInput } from './PincodeInput';
 import { customerGenderChoices, customerStatusChoices, fieldLabel } from './customerChoices';
-
-const Section = ({ label }: { label: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-      {translate(label)}
-    </Typography>
-  );
-};
 
 /** The addresses of a customer: several, one the default for shipping and one for billing. */
 const AddressesInput = () => (
@@ -47,7 +38,7 @@ const AddressesInput = () => (
 /** The customer's fields, shared by add and edit; orders count and total spent are the server's, not inputs. */
 export const CustomerInputs = () => (
   <>
-    <Section label="resources.customers.sections.identity" />
+    <FormSectionTitle label="resources.customers.sections.identity" />
     <TextInput source="first_name" validate={required()} />
     <TextInput source="last_name" />
     <TextInput source="email" type="email" validate={required()} sx={{ minWidth: 320 }} />
@@ -55,7 +46,7 @@ export const CustomerInputs = () => (
     <SelectInput source="gender" choices={customerGenderChoices} />
     <DateInput source="date_of_birth" />
 
-    <Section label="resources.customers.sections.account" />
+    <FormSectionTitle label="resources.customers.sections.account" />
     <SelectInput source="status" choices={customerStatusChoices} defaultValue="active" validate={required()} />
     <FormDataConsumer<{ status?: string }>>
       {({ formData }) => formData.status === 'blocked' && <TextInput source="blocked_reason" multiline minRows={2} validate={required()} fullWidth />}
@@ -63,7 +54,7 @@ export const CustomerInputs = () => (
     <BooleanInput source="marketing_opt_in" />
     <TextArrayInput source="tags" />
 
-    <Section label="resources.customers.sections.addresses" />
+    <FormSectionTitle label="resources.customers.sections.addresses" />
     <AddressesInput />
   </>
 );

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
@@ -10,10 +9,10 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { CART_CHANNELS, cartSchema } from '../../../domain/orders/cart';
+import { FormSectionTitle } from '../../../forms/FormSectionTitle';
 import { useZodValidator } from '../../../forms/zodValidator';
 import { AddressInputs } from './AddressInputs';
 import { AddressPrefill } from './AddressPrefill';
@@ -21,15 +20,6 @@ import { CustomerInput } from './CustomerInput';
 import { cartPayload, storeCheck } from './cartPayload';
 
 const channelChoices = CART_CHANNELS.map((id) => ({ id, name: `resources.carts.channels.${id}` }));
-
-const Section = ({ label }: { label: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
-      {translate(label)}
-    </Typography>
-  );
-};
 
 /** First step of /apps/orders/create: the customer, the channel (a store for offline), addresses and a coupon make the cart. */
 export const CartStart = () => {
@@ -52,7 +42,7 @@ export const CartStart = () => {
           </Toolbar>
         }
       >
-        <Section label="resources.carts.sections.customer" />
+        <FormSectionTitle label="resources.carts.sections.customer" mt={1} />
         <CustomerInput />
         <AddressPrefill />
         <RadioButtonGroupInput source="channel" label="resources.carts.fields.channel" choices={channelChoices} />
@@ -64,7 +54,7 @@ export const CartStart = () => {
               </ReferenceInput>
             ) : (
               <>
-                <Section label="resources.carts.sections.addresses" />
+                <FormSectionTitle label="resources.carts.sections.addresses" mt={1} />
                 <AddressInputs source="shipping_address" />
                 <AddressInputs source="billing_address" />
               </>
