@@ -1,10 +1,9 @@
-import { DataTable, FunctionField, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, useTranslate } from 'react-admin';
 import { SearchInput } from '../../filters/lazyFilterInputs';
-import { LocaleDateField } from '../../fields/LocaleDateField';
 import { oneLineCell } from '../../fields/oneLineCell';
 import { MoneyField } from '../variants/moneyField';
 import { ExchangeDialog } from '../orders/exchanges/ExchangeDialog';
-import { NewFromOrderButton } from '../orders/returns/NewFromOrderButton';
+import { FromOrderList } from '../orders/returns/FromOrderList';
 
 interface ExchangeRow {
   difference: number;
@@ -12,12 +11,6 @@ interface ExchangeRow {
 }
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-const ListActions = () => (
-  <TopToolbar>
-    <NewFromOrderButton label="resources.exchange-orders.new" dialog={ExchangeDialog} />
-  </TopToolbar>
-);
 
 /** How the difference was settled: the credit note given, a payment due, or even. */
 const Settlement = () => {
@@ -34,25 +27,18 @@ const Settlement = () => {
 
 /** /apps/exchange-orders: every exchange, newest first, searchable by order number, email or the SKU sent. */
 const ExchangeOrderList = () => (
-  <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />} empty={false}>
-    <DataTable rowClick={false} bulkActionButtons={false}>
-      <DataTable.Col source="order_number" cellSx={oneLineCell} disableSort />
-      <DataTable.Col source="customer_name" disableSort />
-      <DataTable.Col source="returned_sku" cellSx={oneLineCell} disableSort />
-      <DataTable.Col source="quantity" align="right" />
-      <DataTable.Col source="new_sku" cellSx={oneLineCell} />
-      <DataTable.Col source="reason" disableSort />
-      <DataTable.Col source="difference" cellSx={oneLineCell} align="right">
-        <MoneyField source="difference" />
-      </DataTable.Col>
-      <DataTable.Col source="settlement" cellSx={oneLineCell} disableSort>
-        <Settlement />
-      </DataTable.Col>
-      <DataTable.Col source="created_at" cellSx={oneLineCell}>
-        <LocaleDateField source="created_at" />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <FromOrderList filters={filters} newLabel="resources.exchange-orders.new" dialog={ExchangeDialog}>
+    <DataTable.Col source="returned_sku" cellSx={oneLineCell} disableSort />
+    <DataTable.Col source="quantity" align="right" />
+    <DataTable.Col source="new_sku" cellSx={oneLineCell} />
+    <DataTable.Col source="reason" disableSort />
+    <DataTable.Col source="difference" cellSx={oneLineCell} align="right">
+      <MoneyField source="difference" />
+    </DataTable.Col>
+    <DataTable.Col source="settlement" cellSx={oneLineCell} disableSort>
+      <Settlement />
+    </DataTable.Col>
+  </FromOrderList>
 );
 
 export default ExchangeOrderList;
