@@ -30,6 +30,14 @@ describe('spec route table', () => {
     expect(resolveSpecPath('/apps/coupons/edit/3')).toBe('/coupons/3');
   });
 
+  it("leads a record type's list, add (`one`) and edit (`one/:id`) paths to its views", () => {
+    expect(resolveSpecPath('/apps/discounts')).toBe('/discounts');
+    expect(resolveSpecPath('/apps/discount')).toBe('/discounts/create');
+    expect(resolveSpecPath('/apps/discount/5')).toBe('/discounts/5');
+    expect(resolveSpecPath('/apps/warehouse-management')).toBe('/warehouses');
+    expect(resolveSpecPath('/apps/warehouse/3')).toBe('/warehouses/3');
+  });
+
   it('describes breadcrumbs for screens and resource views', () => {
     expect(describeLocation('/apps/variant-tracking')).toEqual({
       section: { label: 'app.sections.catalogue' },
