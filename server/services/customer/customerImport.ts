@@ -12,7 +12,7 @@ import { isOneOf } from '../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../imports/definition';
 import { differs, distinct, firstPerField } from '../../imports/prepareHelpers';
 import { addressFields, customerColumns } from './customerRecord';
-import { CUSTOMER_IMPORT_LABELS, everyLabel } from '../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '../../../src/domain/imports/fieldLabels';
 
 type Row = Record<string, unknown>;
 type Cells = Partial<Record<string, string>>;
@@ -84,7 +84,7 @@ const emailKeyColumn = sql`lower(${customers.email})`;
 export const customerImport: ImportDefinition<CustomerData> = {
   type: 'customers',
   keyField: 'email',
-  labels: everyLabel(CUSTOMER_IMPORT_LABELS),
+  labels: everyLabel('customers'),
   fields: [
     { name: 'email', required: true, aliases: ['Email', 'E-mail', 'Email address', 'Customer email'] },
     { name: 'first_name', required: true, aliases: ['First Name', 'Given name'] },

@@ -7,7 +7,7 @@ import { isOneOf } from '../../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
 import { differs, distinct, firstPerField, idsBy, resolveReference } from '../../../imports/prepareHelpers';
 import { upsertByKey } from '../../../imports/upsertByKey';
-import { PRODUCT_IMPORT_LABELS, everyLabel } from '../../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '../../../../src/domain/imports/fieldLabels';
 
 /** What a product-template import writes: the product form's fields, references resolved. */
 type ProductData = {
@@ -44,7 +44,7 @@ const plainText = (html: string | undefined) =>
 export const productImport: ImportDefinition<ProductData> = {
   type: 'products',
   keyField: 'handle',
-  labels: everyLabel(PRODUCT_IMPORT_LABELS),
+  labels: everyLabel('products'),
   fields: [
     { name: 'handle', required: true, aliases: ['Handle', 'Slug', 'URL handle'] },
     { name: 'title', required: true, aliases: ['Title', 'Product title'] },

@@ -7,7 +7,7 @@ import { isOneOf } from '../../../db/oneOf';
 import { differs, distinct, firstPerField, idsBy } from '../../../imports/prepareHelpers';
 import { upsertByKey } from '../../../imports/upsertByKey';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
-import { VARIANT_IMPORT_LABELS, everyLabel } from '../../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '../../../../src/domain/imports/fieldLabels';
 
 /** What a variant import writes: the variant form's fields, with the product and condition resolved. */
 type VariantData = {
@@ -30,7 +30,7 @@ const FIELD_OF_PATH: Record<string, string> = { product_id: 'product', condition
 export const variantImport: ImportDefinition<VariantData> = {
   type: 'variants',
   keyField: 'sku',
-  labels: everyLabel(VARIANT_IMPORT_LABELS),
+  labels: everyLabel('variants'),
   fields: [
     { name: 'sku', required: true, aliases: ['Variant SKU', 'SKU'] },
     { name: 'product', required: true, aliases: ['Handle', 'Product handle', 'Product slug'] },

@@ -1,11 +1,11 @@
-import { PRODUCT_IMPORT_LABELS, labelsIn } from '../../../domain/imports/fieldLabels';
+import { labelsIn } from '../../../domain/imports/fieldLabels';
 
 /** The product-template import's name and the labels of the fields its columns fill. */
 export const en = {
   resources: {
     'product-imports': {
       name: 'Product import |||| Product imports',
-      fields: labelsIn('en', PRODUCT_IMPORT_LABELS),
+      fields: labelsIn('en', 'products'),
     },
   },
 };

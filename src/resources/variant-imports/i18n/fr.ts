@@ -1,11 +1,11 @@
 import type { en } from './en';
-import { VARIANT_IMPORT_LABELS, labelsIn } from '../../../domain/imports/fieldLabels';
+import { labelsIn } from '../../../domain/imports/fieldLabels';
 
 export const fr: typeof en = {
   resources: {
     'variant-imports': {
       name: 'Import de variantes |||| Imports de variantes',
-      fields: labelsIn('fr', VARIANT_IMPORT_LABELS),
+      fields: labelsIn('fr', 'variants'),
     },
   },
 };
