@@ -1,6 +1,6 @@
-import { Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { HistoryPanel } from '../../components/HistoryPanel';
-import { useZodValidator } from '../../forms/zodValidator';
+import { useRecordContext } from 'react-admin';
+import { EditWithHistory } from '../../components/EditWithHistory';
+import { SchemaForm } from '../../forms/SchemaForm';
 import { StockToolbar } from '../warehouses/StockToolbar';
 import ShelfInputs, { schema } from './ShelfInputs';
 
@@ -10,15 +10,11 @@ const ShelfToolbar = () => {
 };
 
 /** A shelf's code, and its History. */
-const ShelfEdit = () => {
-  const validate = useZodValidator(schema);
-  return (
-    <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm toolbar={<ShelfToolbar />} validate={validate}>
-        <ShelfInputs />
-      </SimpleForm>
-      <HistoryPanel />
-    </Edit>
-  );
-};
+const ShelfEdit = () => (
+  <EditWithHistory redirect={false}>
+    <SchemaForm schema={schema} toolbar={<ShelfToolbar />}>
+      <ShelfInputs />
+    </SchemaForm>
+  </EditWithHistory>
+);
 export default ShelfEdit;

@@ -3,11 +3,11 @@ import { Card, CardContent, Stack } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
-import { Button, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
 import { consolePath } from '../../domain/consolePath';
 import { warehouseSchema } from '../../domain/stock';
-import { HistoryPanel } from '../../components/HistoryPanel';
-import { useZodValidator } from '../../forms/zodValidator';
+import { EditWithHistory } from '../../components/EditWithHistory';
+import { SchemaForm } from '../../forms/SchemaForm';
 import { StockToolbar } from './StockToolbar';
 import WarehouseInputs from './WarehouseInputs';
 import { RacksPanel } from './RacksPanel';
@@ -33,21 +33,17 @@ const StockLinks = () => {
 };
 
 /** /apps/warehouse/:id: the warehouse's address, its racks and the way to its stock screens. */
-const WarehouseEdit = () => {
-  const validate = useZodValidator(warehouseSchema);
-  return (
-    <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm toolbar={<StockToolbar />} validate={validate}>
-        <StockLinks />
-        <WarehouseInputs />
-      </SimpleForm>
-      <Card variant="outlined" sx={{ m: 2 }}>
-        <CardContent>
-          <RacksPanel />
-        </CardContent>
-      </Card>
-      <HistoryPanel />
-    </Edit>
-  );
-};
+const WarehouseEdit = () => (
+  <EditWithHistory redirect={false}>
+    <SchemaForm schema={warehouseSchema} toolbar={<StockToolbar />}>
+      <StockLinks />
+      <WarehouseInputs />
+    </SchemaForm>
+    <Card variant="outlined" sx={{ m: 2 }}>
+      <CardContent>
+        <RacksPanel />
+      </CardContent>
+    </Card>
+  </EditWithHistory>
+);
 export default WarehouseEdit;
