@@ -27,7 +27,9 @@ export const startServerProcess = async (served: ServedDatabase) => {
   await buildServer(fileURLToPath(new URL('./serveForBench.ts', import.meta.url)), entry);
   // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chromium's DevTools).
   const profileDir = process.env.BENCH_SERVER_PROFILE;
-  const execArgv = [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  // BENCH_SERVER_FLAGS="--trace-gc ...": more flags for the server's Node, to try one (NODE_OPTIONS refuses many).
+  const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const execArgv = [...SERVER_NODE_FLAGS, ...extraFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
   const child = fork(entry, [JSON.stringify(served)], { execArgv });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`the bench server ended with ${String(code)}`);

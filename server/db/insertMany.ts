@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../http/listTotal';
 import type { Executor } from './client';
 
@@ -15,6 +15,22 @@ export interface InsertManyOptions {
   /** A unique index's expression: a row whose key is taken is passed over (`on conflict … do nothing`) and not answered. */
   skipTaken?: SQL;
 }
+
+/**
+ * The rows as the JSON array json_to_recordset reads, by column name (a key left out reads as NULL).
+ * Rows keyed by the columns' own names, with nothing else, are written as they are: copying them first,
+ * cell by cell, took an import batch more time than PostgreSQL spent inserting them.
+ */
+const recordsetJson = (rows: Row[], given: [string, PgColumn][]) => {
+  const named = new Set(given.filter(([key, column]) => key === column.name).map(([key]) => key));
+  const asTheyAre =
+    named.size === given.length &&
+    rows.every((row) => {
+      for (const key in row) if (!named.has(key) && row[key] !== undefined) return false;
+      return true;
+    });
+  return JSON.stringify(asTheyAre ? rows : rows.map((row) => Object.fromEntries(given.map(([key, column]) => [column.name, row[key] ?? null]))));
+};
 
 /**
  * Many rows in one INSERT with one parameter: the rows as a JSON array, spread by json_to_recordset
@@ -33,7 +49,7 @@ export const insertMany = async (tx: Executor, table: PgTable, rows: Row[], { re
   const answered = columns.filter(([key, column]) => !column.generated && (returning === true || (Array.isArray(returning) && returning.includes(key))));
   const names = sql.raw(given.map(([, column]) => `"${column.name}"`).join(', '));
   const definitions = sql.raw(given.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(given.map(([key, column]) => [column.name, row[key] ?? null]))));
+  const json = recordsetJson(rows, given);
   const conflict = skipTaken ? sql` on conflict (${skipTaken}) do nothing` : sql``;
   const answer = answered.length ? sql` returning ${sql.raw(answered.map(([, column]) => `"${column.name}"`).join(', '))}` : sql``;
   const inserted = rowsOf<Row>(
