@@ -52,11 +52,58 @@ export async function* readRecords(source: Readable, kind: Extract<FileKind, { k
     }
     return;
   }
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, PARSE_CONFIG);
-  source.on('error', (error) => parser.destroy(error));
-  source.pipe(decodeStream(kind.encoding, kind.bomLength)).pipe(parser);
-  for await (const record of parser as AsyncIterable<string[]>) {
-    if (!isBlank(record)) yield record;
+  const text = source.pipe(decodeStream(kind.encoding, kind.bomLength));
+  source.on('error', (error) => text.destroy(error));
+  try {
+    for await (const record of parsedRecords(text)) {
+      if (!isBlank(record)) yield record;
+    }
+  } finally {
+    source.destroy();
+  }
+}
+
+/** Parsed chunks held before the text stream is paused (the file is read no further ahead). */
+const CHUNKS_AHEAD = 2;
+
+/**
+ * The records papaparse reads from a stream of text, a chunk of text at a time (its `chunk` callback).
+ * Its Node duplex (NODE_STREAM_INPUT) hands records on one by one and pauses every 16 of them, cutting
+ * its remaining text anew each time: parsing a 100,000-record file took it ten times as long.
+ */
+async function* parsedRecords(text: Readable): AsyncGenerator<string[]> {
+  const chunks: string[][][] = [];
+  let finished = false;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const woken = () => {
+    wake?.();
+    wake = undefined;
+  };
+  Papa.parse<string[]>(text, {
+    ...PARSE_CONFIG,
+    chunk: ({ data }) => {
+      chunks.push(data);
+      if (chunks.length >= CHUNKS_AHEAD) text.pause();
+      woken();
+    },
+    complete: () => {
+      finished = true;
+      woken();
+    },
+    error: (error) => {
+      failure = error;
+      woken();
+    },
+  });
+  for (;;) {
+    const records = chunks.shift();
+    if (records) {
+      if (chunks.length < CHUNKS_AHEAD) text.resume();
+      yield* records;
+    } else if (failure) throw failure;
+    else if (finished) return;
+    else await new Promise<void>((resolve) => (wake = resolve));
   }
 }
 
