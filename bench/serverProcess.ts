@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from '../server/app';
-import { buildServer, SERVER_NODE_FLAGS } from '../scripts/serverBuild.mjs';
+import { buildServer, serverNodeFlags } from '../scripts/serverBuild.mjs';
 import { signInAdmin } from './benchServer';
 
 /** What the measured server is started on: a PostgreSQL URL or a PGlite data directory, and its options. */
@@ -29,7 +29,7 @@ export const startServerProcess = async (served: ServedDatabase) => {
   const profileDir = process.env.BENCH_SERVER_PROFILE;
   // BENCH_SERVER_FLAGS="--trace-gc ...": more flags for the server's Node, to try one (NODE_OPTIONS refuses many).
   const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const execArgv = [...SERVER_NODE_FLAGS, ...extraFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  const execArgv = [...serverNodeFlags(served.url ?? ''), ...extraFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
   const child = fork(entry, [JSON.stringify(served)], { execArgv });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`the bench server ended with ${String(code)}`);

@@ -2,3 +2,4 @@
 export declare const buildServer: (entry: string, outfile: string) => Promise<void>;
 export declare const SERVER_BUILD: string;
 export declare const SERVER_NODE_FLAGS: string[];
+export declare const serverNodeFlags: (databaseUrl?: string) => string[];

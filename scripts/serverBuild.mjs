@@ -33,4 +33,15 @@ export const SERVER_BUILD = 'build/server/main.mjs';
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256'];
 
+/**
+ * The flags for a server on this database. With PostgreSQL (a postgres:// URL) the database's memory is
+ * another process's: a 64 MB young generation lets an import batch's short-lived rows die young
+ * (100,000 customers: scavenges 1.4 s -> 0.3 s; the variant import 0.5-0.9 s faster) for about 100 MB
+ * more RSS, about 300 MB in all. With PGlite its database memory is this process's and takes that room.
+ */
+export const serverNodeFlags = (databaseUrl = process.env.DATABASE_URL) => [
+  ...SERVER_NODE_FLAGS,
+  ...(/^postgres(ql)?:\/\//.test(databaseUrl ?? '') ? ['--max-semi-space-size=64'] : []),
+];
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer('server/main.ts', SERVER_BUILD);
