@@ -40,8 +40,8 @@ interface ChoiceFieldProps<O extends ChoiceOption> {
 const ChoiceField = <O extends ChoiceOption>({ option, choices, choiceLabel, minWidth, form: { values, set, disabled } }: ChoiceFieldProps<O>) => {
   const translate = useTranslate();
   const labelOf = choiceLabel ?? ((choice: LabelChoices[O]) => translate(`labels.${option}s.${choice}`));
-  // The select answers the choice's text; find the choice itself (a resolution is a number).
-  const choose = (text: string) => set({ [option]: choices.find((choice) => String(choice) === text) });
+  // The select answers the chosen item's value (a resolution a number, the rest texts); typed as a text.
+  const choose = (value: unknown) => set({ [option]: choices.find((choice) => String(choice) === String(value)) });
   return (
     <TextField select label={translate(`labels.${option}`)} value={values[option]} onChange={(e) => choose(e.target.value)} disabled={disabled} sx={{ minWidth }}>
       {choices.map((choice) => (
