@@ -59,7 +59,9 @@ export async function* readRecords(source: Readable, kind: Extract<FileKind, { k
       if (!isBlank(record)) yield record;
     }
   } finally {
+    // Both: a piped stream does not end its destination when destroyed.
     source.destroy();
+    text.destroy();
   }
 }
 
