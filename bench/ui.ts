@@ -24,7 +24,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
 import { profileDeepLink } from './deepLinkProfile';
-import { buildServer, SERVER_BUILD, SERVER_NODE_FLAGS } from '../scripts/serverBuild.mjs';
+import { buildServer, SERVER_BUILD, serverNodeFlags } from '../scripts/serverBuild.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,7 +57,7 @@ const prepareDatabase = async () => {
 /** The server as `npm start` runs it: built by esbuild, run by plain Node with its flags. */
 const startServer = async (): Promise<ChildProcess> => {
   await buildServer('server/main.ts', SERVER_BUILD);
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUILD], {
+  const server = spawn(process.execPath, [...serverNodeFlags(''), SERVER_BUILD], {
     env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', DATA_DIR: benchDataDir(PRODUCTS), CONSOLE_DIR, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -18,7 +18,7 @@ export interface InsertManyOptions {
 
 /**
  * The rows as the JSON array json_to_recordset reads, by column name (a key left out reads as NULL).
- * Rows keyed by the columns' own names, with nothing else, are written as they are: copying them first,
+ * Rows keyed by the columns' own names, with no other key holding a value, are written as they are: copying them first,
  * cell by cell, took an import batch more time than PostgreSQL spent inserting them.
  */
 const recordsetJson = (rows: Row[], given: [string, PgColumn][]) => {

@@ -4,7 +4,7 @@ import { Button, Form, SaveButton, useNotify, useRefresh, type ButtonProps, type
 import { fieldErrorsOf } from '../forms/fieldErrorsOf';
 
 /** What a submit shows at the form's fields: a message (or a translation key with its arguments) a field. */
-export type FieldErrors = Record<string, string | { message: string; args: Record<string, unknown> }>;
+type FieldErrors = Record<string, string | { message: string; args: Record<string, unknown> }>;
 
 export interface FormDialogButtonProps {
   /** The button's label, and the save button's unless `saveLabel`. */

@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin';
 
 /** A column: its header's translation key and what a row shows in it. */
-export interface SmallTableColumn<Row> {
+interface SmallTableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
 }

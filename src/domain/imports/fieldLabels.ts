@@ -10,9 +10,9 @@ import { pt } from './labels/pt';
  * language maps by itself.
  */
 const LABELS = { en, fr, de, pt };
-export type ImportLanguage = keyof typeof LABELS;
+type ImportLanguage = keyof typeof LABELS;
 /** The imports whose fields have labels, as labels/en.ts names them. */
-export type LabelledImport = keyof typeof en;
+type LabelledImport = keyof typeof en;
 
 /** The labels in one language, as a resource's `fields` messages. */
 export const labelsIn = <Import extends LabelledImport>(language: ImportLanguage, type: Import): (typeof en)[Import] => LABELS[language][type];

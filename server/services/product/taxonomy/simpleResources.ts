@@ -18,7 +18,7 @@ interface SimpleResource {
   name: string;
   table: PgTable & { id: PgColumn };
   schema: z.ZodType<Record<string, unknown>>;
-  /** Searched by `q`; the first is the name. */
+  /** Searched by `q`; the first names the row (a URL's path). */
   searchColumns: [PgColumn, ...PgColumn[]];
   extraUsers?: RecordUser[];
   options?: Partial<CrudOptions>;
