@@ -263,3 +263,6 @@ export const orderExchanges = pgTable(
     check('order_exchanges_difference', sql`${t.difference} = ${t.new_value} - ${t.returned_value}`),
   ],
 );
+
+/** An order's row as the database holds it. */
+export type Order = typeof orders.$inferSelect;

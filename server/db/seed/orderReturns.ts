@@ -4,15 +4,13 @@ import { exchangeValues } from '../../../src/domain/orders/exchanges';
 import { refundFor } from '../../../src/domain/orders/returns';
 import { paymentStatusOf } from '../../../src/domain/orders/states';
 import type { Executor } from '../client';
-import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderReturns, orders, variants, warehouses } from '../schema';
+import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderReturns, orders, variants, warehouses, type Order } from '../schema';
 
 const DAY = 86_400_000;
 /** One delivered order in RETURN_EVERY comes back in part, one in EXCHANGE_EVERY is exchanged (disjoint). */
 const RETURN_EVERY = 25;
 const EXCHANGE_EVERY = 40;
 const REASONS = ['Too small', 'Too large', 'Colour differs from the photos', 'Damaged in transit', 'Changed mind', 'Stitching defect'];
-
-type Order = typeof orders.$inferSelect;
 
 interface NoteDraft {
   order: Order;

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditNotes, orders } from '../../db/schema';
+import { creditNotes, orders, type Order } from '../../db/schema';
 import { recordChange } from '../../history/recordChange';
 import { conflict, refusedAt } from '../../http/errors';
 import { redeemCreditNote } from '../order/creditNoteLedger';
-
-type Order = typeof orders.$inferSelect;
 
 /**
  * Takes a credit note, named by its number, off a new order: as much of its balance as the total

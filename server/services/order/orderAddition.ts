@@ -4,12 +4,10 @@ import type { z } from 'zod';
 import { getResource } from '../../../src/domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { orders } from '../../db/schema';
+import { orders, type Order } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
-
-type Order = typeof orders.$inferSelect;
 
 /**
  * `POST /orders/:id/<name>`: adds something to an order (a note, a return, an exchange) in one

@@ -5,7 +5,7 @@ import { exchangeValues } from '../../../src/domain/orders/exchanges';
 import { returnProblems } from '../../../src/domain/orders/returns';
 import { orderExchangeSchema } from '../../../src/domain/orders/schemas';
 import type { Database, Executor } from '../../db/client';
-import { creditNotes, orderEvents, orderExchanges, orderLines, orders, variants } from '../../db/schema';
+import { creditNotes, orderEvents, orderExchanges, orderLines, variants, type Order } from '../../db/schema';
 import { recordChange } from '../../history/recordChange';
 import { refusedAt } from '../../http/errors';
 import { receive, reserve } from '../product/stock/movements';
@@ -14,7 +14,6 @@ import { registerOrderAddition } from './orderAddition';
 import { assertReturnable, checkShelf, problemMessage } from './orderReturns';
 import { pickReserved } from './orderStock';
 
-type Order = typeof orders.$inferSelect;
 type ExchangeInput = z.infer<typeof orderExchangeSchema>;
 
 const refused = (field: string, message: Parameters<typeof refusedAt>[3]) => refusedAt(400, 'exchange_refused', field, message);

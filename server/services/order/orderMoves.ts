@@ -5,12 +5,11 @@ import { getResource } from '../../../src/domain/resources';
 import { orderMoveSchema, orderShipSchema } from '../../../src/domain/orders/schemas';
 import { ORDER_ACTIONS, orderTransition, type OrderAction, type OrderChannel, type OrderStatus } from '../../../src/domain/orders/states';
 import type { Database, Executor } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, type Order } from '../../db/schema';
 import { registerAction } from '../../http/action';
 import { HttpError } from '../../http/errors';
 import { pickOrder, returnStockOfCancelled } from './orderStock';
 
-type Order = typeof orders.$inferSelect;
 type MoveInput = z.infer<typeof orderMoveSchema> & Partial<z.infer<typeof orderShipSchema>>;
 
 const statusMessage = (status: OrderStatus) => ({ key: `server.order_status_${status}` as const });

@@ -6,14 +6,13 @@ import { refundFor, returnProblems, type ReturnProblem } from '../../../src/doma
 import { orderReturnSchema } from '../../../src/domain/orders/schemas';
 import type { FieldMessages } from '../../http/errors';
 import type { Database, Executor } from '../../db/client';
-import { creditNotes, orderEvents, orderLines, orderReturns, orders, racks, shelves } from '../../db/schema';
+import { creditNotes, orderEvents, orderLines, orderReturns, orders, racks, shelves, type Order } from '../../db/schema';
 import { recordChange } from '../../history/recordChange';
 import { HttpError, refusedAt } from '../../http/errors';
 import { receive } from '../product/stock/movements';
 import { newCreditNoteValues } from './creditNoteLedger';
 import { registerOrderAddition } from './orderAddition';
 
-type Order = typeof orders.$inferSelect;
 type ReturnInput = z.infer<typeof orderReturnSchema>;
 
 export const problemMessage = (problem: ReturnProblem) =>

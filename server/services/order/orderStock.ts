@@ -1,10 +1,8 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { RESERVING_STATUSES, type OrderStatus } from '../../../src/domain/orders/states';
 import type { Executor } from '../../db/client';
-import { orderLines, orders, shelfStock, stockLedger } from '../../db/schema';
+import { orderLines, shelfStock, stockLedger, type Order } from '../../db/schema';
 import { pick, receive, release, stockShort, type MovementSource } from '../product/stock/movements';
-
-type Order = typeof orders.$inferSelect;
 
 /** The order's lines that hold stock (a line of a variant since deleted holds none). */
 const stockedLines = async (tx: Executor, order: Order) =>
