@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
-import { preparingQueries } from './pglitePrepared';
+import { PGLITE_SERIALIZERS, preparingQueries } from './pglitePrepared';
 import { installJobQueue } from '../jobs/queue';
 
 export type Schema = typeof schema;
@@ -109,7 +109,12 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
    * it PGlite's). Its data files stay in the OS page cache (or in memory for memory://), so a smaller
    * pool costs a copy, not a disk read: 32 MB took an idle PGlite from 285 to 174 MB.
    */
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir, postgresqlconf: ['shared_buffers = 32MB'] });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir,
+    postgresqlconf: ['shared_buffers = 32MB'],
+    serializers: PGLITE_SERIALIZERS,
+  });
   const db = drizzlePglite({ client: preparingQueries(client), schema });
   const executeSql: DatabaseHandle['executeSql'] = async (text, values) => {
     if (values?.length) return client.query<Record<string, unknown>>(text, values);

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -65,4 +65,19 @@ export const preparingQueries = (client: PGlite): PGlite => {
     return client._runExclusiveTransaction(() => client.runExclusive(() => run<T>(text, params, options)));
   };
   return Object.assign(client, { query });
+};
+
+/** A JSON text from this length on is sent as bytes (below, a parameter's usual text costs no more). */
+const JSON_BYTES_FROM = 64 * 1024;
+
+/**
+ * PGlite measures a text parameter's UTF-8 length in a JavaScript loop, twice, before encoding it:
+ * for an import batch's rows (a megabyte of JSON a statement) that took longer than PostgreSQL's
+ * reading them. A parameter given as bytes goes in binary format, which json_recv reads as the same
+ * UTF-8 text; Buffer.from encodes it natively. Passed as PGlite's `serializers` option.
+ */
+export const PGLITE_SERIALIZERS = {
+  [types.JSON]: (value: unknown) =>
+    // A serializer answers text by its type; PGlite sends any byte view it answers as a binary parameter.
+    (typeof value === 'string' && value.length >= JSON_BYTES_FROM ? Buffer.from(value, 'utf8') : types.serializers[types.JSON]!(value)) as string,
 };

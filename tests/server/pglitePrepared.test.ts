@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { preparingQueries } from '../../server/db/pglitePrepared';
+import { PGLITE_SERIALIZERS, preparingQueries } from '../../server/db/pglitePrepared';
 
 /** The prepared path must answer exactly as PGlite's own query() does, errors and locking included. */
 // One database for the file (starting PGlite takes seconds): no test leaves a change in it.
@@ -63,5 +63,23 @@ describe('PGlite queries prepared once', () => {
     release();
     await transaction;
     expect((await read).rows).toEqual([{ name: 'item 1' }]);
+  });
+
+  it('reads a large JSON parameter sent as bytes as the same text, prepared, plain and in a transaction', async () => {
+    const withBytes = await PGlite.create('memory://', { serializers: PGLITE_SERIALIZERS });
+    try {
+      const rows = Array.from({ length: 4000 }, (_, index) => ({ id: index, name: `Çédric ${index} 😀`, note: 'a "quoted" \\ text' }));
+      const json = JSON.stringify(rows);
+      expect(json.length).toBeGreaterThan(64 * 1024);
+      const text = `select count(*)::int as n, sum((row->>'id')::int)::int as ids, (array_agg(row->>'name'))[4000] as last, min(row->>'note') as note
+        from json_array_elements($1::json) as row`;
+      const expected = { n: 4000, ids: (3999 * 4000) / 2, last: 'Çédric 3999 😀', note: 'a "quoted" \\ text' };
+      expect((await preparingQueries(withBytes).query(text, [json])).rows).toEqual([expected]);
+      expect((await withBytes.transaction((tx) => tx.query(text, [json]))).rows).toEqual([expected]);
+      // Small JSON and objects keep PGlite's own serializer.
+      expect((await withBytes.query<{ value: unknown }>('select $1::json as value', [{ small: [1, 'two'] }])).rows).toEqual([{ value: { small: [1, 'two'] } }]);
+    } finally {
+      await withBytes.close();
+    }
   });
 });
