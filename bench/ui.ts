@@ -7,6 +7,8 @@
  *   - menu to rows: on the dashboard, the click on the menu's Products entry (the pointer resting on it first)
  *     to the list's first row shown, the list's code not yet loaded;
  *   - row to its page: on the deep-linked product list, settled, the click on its first row to the product's page shown.
+ * Beside the deep link: its main thread's CPU time, and the CPU each process of the machine used meanwhile
+ * (bench/processCpu.ts): on a machine of few cores the page waits for the core as much as for its own work.
  *
  *   npx tsx bench/ui.ts                       # the target size: 100,000 products (the catalogue is built once, minutes)
  *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
@@ -20,10 +22,11 @@
 import { parseArgs } from 'node:util';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
 import { profileDeepLink } from './deepLinkProfile';
+import { cpuByProcess, cpuUsedBetween } from './processCpu';
 import { buildServer, SERVER_BUILD, serverNodeFlags } from '../scripts/serverBuild.mjs';
 
 const { values: args } = parseArgs({
@@ -124,13 +127,28 @@ const measureSignIn = async (browser: Browser) => {
   return { ms: Math.max(shown, requests.lastEnded) - clicked, storageState };
 };
 
+/**
+ * The CPU time the renderer's main thread spent until the first row (Chromium's TaskDuration counted
+ * in thread ticks): unlike the time shown, it does not grow when the machine's other work takes the
+ * core away, so it tells under a noisy load whether a change took work off the page.
+ */
+const mainThreadCpuMs = async (cdp: CDPSession) => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+};
+
 const measureDeepLink = async (browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
   const context = await coldContext(browser, storageState);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const cpuBefore = cpuByProcess();
   await page.goto('/apps/products', { waitUntil: 'commit' });
   const ms = await timeWhen(page, FIRST_ROW_SHOWN);
+  const cpu = cpuUsedBetween(cpuBefore, cpuByProcess());
+  const mainThreadCpu = await mainThreadCpuMs(cdp);
   await context.close();
-  return ms;
+  return { ms, mainThreadCpu, cpu };
 };
 
 /** Signed in on the dashboard, the pointer rests on the menu's Products entry as a person's would (HOVER_MS), then clicks: until the list's first row. */
@@ -179,7 +197,9 @@ if (!args['no-build'] && CONSOLE_DIR === 'dist') {
 await prepareDatabase();
 const server = await startServer();
 const browser = await chromium.launch({ executablePath });
-const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[], menuToList: [] as number[], rowToShow: [] as number[] };
+const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[], deepLinkCpu: [] as number[], menuToList: [] as number[], rowToShow: [] as number[] };
+/** The CPU every process used during the measured deep links, summed (bench/processCpu.ts). */
+const deepLinkCpuByProcess = new Map<string, number>();
 try {
   // A first sign-in warms the server (statement caches, JIT) as a running deployment would be.
   let { storageState } = await measureSignIn(browser);
@@ -189,11 +209,14 @@ try {
     const signIn = await measureSignIn(browser);
     results.signIn.push(signIn.ms);
     storageState = signIn.storageState;
-    results.deepLink.push(await measureDeepLink(browser, storageState));
+    const deepLink = await measureDeepLink(browser, storageState);
+    results.deepLink.push(deepLink.ms);
+    results.deepLinkCpu.push(deepLink.mainThreadCpu);
+    for (const [name, ms] of deepLink.cpu) deepLinkCpuByProcess.set(name, (deepLinkCpuByProcess.get(name) ?? 0) + ms);
     results.menuToList.push(await measureMenuToList(browser, storageState));
     results.rowToShow.push(await measureRowToShow(browser, storageState));
     log(
-      `run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms, menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms, row to page ${results.rowToShow.at(-1)!.toFixed(0)} ms`,
+      `run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms (main thread CPU ${results.deepLinkCpu.at(-1)!.toFixed(0)} ms), menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms, row to page ${results.rowToShow.at(-1)!.toFixed(0)} ms`,
     );
   }
   if (args.profile) await profileDeepLink(browser, { baseURL: ORIGIN, storageState }, '/apps/products', FIRST_ROW_SHOWN);
@@ -212,5 +235,11 @@ console.log(`\nmedians of ${RUNS} cold contexts, ${PRODUCTS} products on PGlite,
 line('form visible', results.form, TARGETS.form);
 line('sign-in to the dashboard settled', results.signIn);
 line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);
+line('  its main thread CPU until then', results.deepLinkCpu);
+if (deepLinkCpuByProcess.size) {
+  const means = [...deepLinkCpuByProcess].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `${name} ${(ms / RUNS).toFixed(0)}`);
+  // Beside the time shown: what the machine's cores did meanwhile (the server, the browser's other processes).
+  console.log(`  CPU ms by process during it (means; ${availableParallelism()} cores give ${availableParallelism()} x its time): ${means.join(', ')}`);
+}
 line(`menu Products (${HOVER_MS} ms hover) to rows`, results.menuToList);
 line('product row to its page', results.rowToShow);
