@@ -1,5 +1,6 @@
 import { showConsole, showPublicPages } from './boot/consoleRoot';
 import { prefetchListRows } from './boot/listRowsPrefetch';
+import { warmIntl } from './boot/warmIntl';
 import { PublicApp } from './pages/PublicApp';
 import { isPublicPath } from './pages/publicPages';
 import { startSession } from './providers/authProvider';
@@ -13,4 +14,5 @@ if (isPublicPath(window.location.pathname)) {
   prefetchListRows(window.location.pathname);
   void import('./boot/routePreload').then(({ preloadRouteScreen }) => preloadRouteScreen(window.location.pathname));
   void showConsole();
+  warmIntl();
 }
