@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router-dom';
 import { SPEC_ROUTES, redirectLocation } from '../../src/domain/consoleRoutes';
 import { findResource } from '../../src/domain/resources';
 import { describeLocation } from '../../src/layout/breadcrumbTrail';
@@ -15,6 +16,13 @@ describe('spec route table', () => {
   it('has no duplicate paths', () => {
     const paths = SPEC_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('matches each path first with its own route (the menu looks its links up by path)', () => {
+    for (const route of SPEC_ROUTES) {
+      const first = SPEC_ROUTES.find((other) => matchPath({ path: other.path, end: true }, route.path));
+      expect(first?.path, route.path).toBe(route.path);
+    }
   });
 
   it('keeps ids when redirecting', () => {
