@@ -41,6 +41,44 @@ const precompressedAssets = (): Plugin => {
   };
 };
 
+/** The page console paths get (server/http/console.ts): index.html that also preloads the shell's chunks. */
+const CONSOLE_PAGE = 'console.html';
+/** What a console path loads after the entry, whatever the screen: the admin shell and the route preloader. */
+const CONSOLE_START_MODULES = ['src/App.tsx', 'src/boot/routePreload.ts'];
+
+/**
+ * Writes the console page: a deep link's shell chunks are otherwise asked for only once the entry has
+ * run (its dynamic import), after the entry's own download and evaluation; preloaded from the page,
+ * they download while the entry runs. The public pages keep index.html, which does not load them.
+ */
+const consolePage = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'console-page',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async writeBundle({ dir = 'dist' }, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      /** A chunk's file with those it imports statically, all the way down. */
+      const withImports = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+        return into;
+      };
+      const loadedByEntry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+      const starts = [...chunks.values()].filter((chunk) => CONSOLE_START_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module)));
+      if (starts.length !== CONSOLE_START_MODULES.length) throw new Error(`console-page: chunks of ${CONSOLE_START_MODULES.join(', ')} not found`);
+      const preloaded = new Set(starts.flatMap((chunk) => [...withImports(chunk.fileName)]).filter((fileName) => !loadedByEntry.has(fileName)));
+      const links = [...preloaded].map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`).join('\n    ');
+      const index = await readFile(join(dir, 'index.html'), 'utf8');
+      await writeFile(join(dir, CONSOLE_PAGE), index.replace('</head>', `  ${links}\n  </head>`));
+    },
+  };
+};
+
 const PATH_SEP = '[\\\\/]';
 /**
  * The admin shell: what App.tsx imports from the console's own code, and react-admin's context and
@@ -102,7 +140,7 @@ const LIST_KIT_SEEDS = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets(), deferredListParts()],
+  plugins: [react(), precompressedAssets(), deferredListParts(), consolePage()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },

@@ -1,8 +1,8 @@
 import { showConsole, showPublicPages } from './boot/consoleRoot';
 import { prefetchListRows } from './boot/listRowsPrefetch';
 import { warmIntl } from './boot/warmIntl';
+import { isPublicPath } from './domain/consoleRoutes';
 import { PublicApp } from './pages/PublicApp';
-import { isPublicPath } from './pages/publicPages';
 import { startSession } from './providers/authProvider';
 
 // The session is restored from the stored token at once and verified alongside the shell's download.

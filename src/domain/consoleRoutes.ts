@@ -254,6 +254,12 @@ export const PUBLIC_PAGES = [
 ] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
+/**
+ * Paths the public pages app serves on its own, without loading the admin shell first; the server
+ * sends them the page that does not preload the shell (server/http/console.ts).
+ */
+export const isPublicPath = (path: string) => path.startsWith('/pages/') || path === '/callback' || path === '/login';
+
 /** Paths the login guard lets through without a session (spec section 6). */
 export const GUARD_EXEMPT_PATHS = [
   '/pages/login',

@@ -22,6 +22,3 @@ export const findPublicRoute = (path: string) => {
   const wanted = (path.replace(/\/+$/, '') || '/').toLowerCase();
   return PUBLIC_ROUTES.find((route) => route.path === wanted);
 };
-
-/** Paths the public pages app serves on its own, without loading the admin shell first. */
-export const isPublicPath = (path: string) => path.startsWith('/pages/') || path === '/callback' || path === '/login';

@@ -13,12 +13,15 @@ import { startTestServer, type TestServer } from './harness';
  * the database, so one PGlite server per configuration is enough.
  */
 const INDEX = '<!doctype html><title>console</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>';
+/** What the build writes for console paths: index.html preloading the shell (vite.config.ts). */
+const CONSOLE_PAGE = INDEX.replace('<script', '<link rel="modulepreload" href="/assets/shell-Ef56Gh78.js"><script');
 const ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;
 
 const consoleDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'console-serving-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'console.html'), CONSOLE_PAGE);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), ASSET);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(ASSET));
@@ -55,11 +58,13 @@ describe('serving, default configuration', () => {
   });
   afterAll(async () => close());
 
-  it('answers the console page with the policy and no-cache, at its path and for a history-mode path', async () => {
-    for (const url of ['/index.html', '/apps/products']) {
+  it('answers the console page with the policy and no-cache, at its path and for history-mode paths', async () => {
+    const pages = { '/index.html': INDEX, '/pages/login?next=%2Fapps': INDEX, '/callback': INDEX, '/apps/products?filter=%7B%7D': CONSOLE_PAGE, '/': CONSOLE_PAGE };
+    for (const [url, body] of Object.entries(pages)) {
       const page = await server.request(undefined, { method: 'GET', url });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(INDEX);
+      // Public pages do not preload the admin shell; console paths do.
+      expect(page.body, url).toBe(body);
       expect(page.headers['cache-control']).toBe('no-cache');
       expectSecurityHeaders(page);
       expect(directives(page).get('connect-src')).toEqual(["'self'"]);
