@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -43,38 +43,53 @@ const precompressedAssets = (): Plugin => {
 
 /** The page console paths get (server/http/console.ts): index.html that also preloads the shell's chunks. */
 const CONSOLE_PAGE = 'console.html';
+/** Beside it, one page a resource for the paths that list it (CONSOLE_LIST_PAGES/<resource>.html): the shell's chunks and the list screen's. */
+const CONSOLE_LIST_PAGES = 'console';
 /** What a console path loads after the entry, whatever the screen: the admin shell and the route preloader. */
 const CONSOLE_START_MODULES = ['src/App.tsx', 'src/boot/routePreload.ts'];
+/** A resource's list screen (src/resources/<resource>/<Name>List.tsx), the chunk a deep link to the list loads next. */
+const LIST_SCREEN_MODULE = /src\/resources\/([^/]+)\/\w+List\.tsx$/;
 
 /**
- * Writes the console page: a deep link's shell chunks are otherwise asked for only once the entry has
- * run (its dynamic import), after the entry's own download and evaluation; preloaded from the page,
- * they download while the entry runs. The public pages keep index.html, which does not load them.
+ * Writes the console pages: a deep link's shell chunks are otherwise asked for only once the entry has
+ * run (its dynamic import), after the entry's own download and evaluation, and a list's screen only
+ * once the route preloader has run; preloaded from the page, they download while the entry runs.
+ * The public pages keep index.html, which does not load them.
  */
-const consolePage = (): Plugin => {
+const consolePages = (): Plugin => {
   let base = '/';
   return {
-    name: 'console-page',
+    name: 'console-pages',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
     async writeBundle({ dir = 'dist' }, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** A chunk's file with those it imports statically, all the way down. */
       const withImports = (fileName: string, into = new Set<string>()) => {
         if (into.has(fileName)) return into;
         into.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+        for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, into);
         return into;
       };
-      const loadedByEntry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
-      const starts = [...chunks.values()].filter((chunk) => CONSOLE_START_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module)));
-      if (starts.length !== CONSOLE_START_MODULES.length) throw new Error(`console-page: chunks of ${CONSOLE_START_MODULES.join(', ')} not found`);
-      const preloaded = new Set(starts.flatMap((chunk) => [...withImports(chunk.fileName)]).filter((fileName) => !loadedByEntry.has(fileName)));
-      const links = [...preloaded].map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`).join('\n    ');
+      const closureOf = (found: typeof chunks) => new Set(found.flatMap((chunk) => [...withImports(chunk.fileName)]));
+      const loadedByEntry = closureOf(chunks.filter((chunk) => chunk.isEntry));
+      const starts = chunks.filter((chunk) => CONSOLE_START_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module)));
+      if (starts.length !== CONSOLE_START_MODULES.length) throw new Error(`console-pages: chunks of ${CONSOLE_START_MODULES.join(', ')} not found`);
+      const shellFiles = [...closureOf(starts)].filter((fileName) => !loadedByEntry.has(fileName));
       const index = await readFile(join(dir, 'index.html'), 'utf8');
-      await writeFile(join(dir, CONSOLE_PAGE), index.replace('</head>', `  ${links}\n  </head>`));
+      const pageWith = (files: string[]) =>
+        index.replace('</head>', `  ${files.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`).join('\n    ')}\n  </head>`);
+      await writeFile(join(dir, CONSOLE_PAGE), pageWith(shellFiles));
+      await mkdir(join(dir, CONSOLE_LIST_PAGES), { recursive: true });
+      for (const chunk of chunks) {
+        const resource = chunk.facadeModuleId?.match(LIST_SCREEN_MODULE)?.[1];
+        if (!resource) continue;
+        const listFiles = [...withImports(chunk.fileName)].filter((fileName) => !loadedByEntry.has(fileName) && !shellFiles.includes(fileName));
+        await writeFile(join(dir, CONSOLE_LIST_PAGES, `${resource}.html`), pageWith([...shellFiles, ...listFiles]));
+      }
     },
   };
 };
@@ -140,7 +155,7 @@ const LIST_KIT_SEEDS = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets(), deferredListParts(), consolePage()],
+  plugins: [react(), precompressedAssets(), deferredListParts(), consolePages()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },

@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification, type CoreAdminUIProps } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { listedResource } from './boot/listRowsPrefetch';
+import { listedResource } from './domain/consoleRoutes';
 import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';

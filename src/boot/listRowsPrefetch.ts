@@ -1,4 +1,4 @@
-import { SPEC_ROUTES } from '../domain/consoleRoutes';
+import { listedResource } from '../domain/consoleRoutes';
 import { findResource } from '../domain/resources';
 import { apiBaseUrl } from '../providers/apiBases';
 import { prefetchGet } from '../providers/httpClient';
@@ -14,15 +14,6 @@ const OPENING_QUERIES: Record<string, { sort: { field: string; order: 'ASC' | 'D
 };
 /** react-admin's first page when a list sets no perPage. */
 const FIRST_PAGE_ROWS = 10;
-
-/** The resource whose list a path shows: a spec path that leads to a list (/apps/products) or the list's own path (/products). */
-export const listedResource = (path: string): string | undefined => {
-  const trimmed = path.replace(/\/$/, '') || '/';
-  const specRoute = SPEC_ROUTES.find((route) => route.path === trimmed && route.redirect?.view === '');
-  if (specRoute) return specRoute.redirect!.resource;
-  const [, first, ...rest] = trimmed.split('/');
-  return rest.length === 0 && first && findResource(first) ? first : undefined;
-};
 
 /**
  * The first page request a list makes when it opens, as ra-data-simple-rest writes it (query-string:

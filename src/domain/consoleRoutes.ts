@@ -1,5 +1,5 @@
 import type { RoleName } from './permissions';
-import { RESOURCE_DEFINITIONS, type ResourceName } from './resources';
+import { RESOURCE_DEFINITIONS, findResource, type ResourceName } from './resources';
 
 /**
  * The route table of spec section 2. Each spec path is either a screen of its own or a redirect to
@@ -270,3 +270,15 @@ export const GUARD_EXEMPT_PATHS = [
   '/callback',
   '/pages/comingsoon',
 ];
+
+/**
+ * The resource whose list a path shows: a spec path that leads to a list (/apps/products) or the list's
+ * own path (/products). The console preloads that list's screen and rows; the server, its chunks.
+ */
+export const listedResource = (path: string): string | undefined => {
+  const trimmed = path.replace(/\/$/, '') || '/';
+  const specRoute = SPEC_ROUTES.find((route) => route.path === trimmed && route.redirect?.view === '');
+  if (specRoute) return specRoute.redirect!.resource;
+  const [, first, ...rest] = trimmed.split('/');
+  return rest.length === 0 && first && findResource(first) ? first : undefined;
+};

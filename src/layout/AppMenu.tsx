@@ -3,7 +3,7 @@ import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { listedResource } from '../boot/listRowsPrefetch';
+import { listedResource } from '../domain/consoleRoutes';
 import { canDo, type AccessSubject } from '../domain/permissions';
 import { preloadListScreen } from '../resources/registry';
 import { resolveSpecPath } from '../routes/menuTarget';

@@ -13,8 +13,9 @@ import { startTestServer, type TestServer } from './harness';
  * the database, so one PGlite server per configuration is enough.
  */
 const INDEX = '<!doctype html><title>console</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>';
-/** What the build writes for console paths: index.html preloading the shell (vite.config.ts). */
+/** What the build writes for console paths: index.html preloading the shell, and at a list's paths its screen too (vite.config.ts). */
 const CONSOLE_PAGE = INDEX.replace('<script', '<link rel="modulepreload" href="/assets/shell-Ef56Gh78.js"><script');
+const PRODUCTS_PAGE = CONSOLE_PAGE.replace('<script', '<link rel="modulepreload" href="/assets/ProductList-Ij90Kl12.js"><script');
 const ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;
 
 const consoleDir = () => {
@@ -22,6 +23,8 @@ const consoleDir = () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'console.html'), CONSOLE_PAGE);
+  mkdirSync(join(dir, 'console'));
+  writeFileSync(join(dir, 'console', 'products.html'), PRODUCTS_PAGE);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), ASSET);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(ASSET));
@@ -59,11 +62,20 @@ describe('serving, default configuration', () => {
   afterAll(async () => close());
 
   it('answers the console page with the policy and no-cache, at its path and for history-mode paths', async () => {
-    const pages = { '/index.html': INDEX, '/pages/login?next=%2Fapps': INDEX, '/callback': INDEX, '/apps/products?filter=%7B%7D': CONSOLE_PAGE, '/': CONSOLE_PAGE };
+    const pages = {
+      '/index.html': INDEX,
+      '/pages/login?next=%2Fapps': INDEX,
+      '/callback': INDEX,
+      '/apps/products?filter=%7B%7D': PRODUCTS_PAGE,
+      '/products': PRODUCTS_PAGE,
+      '/products/12': CONSOLE_PAGE,
+      '/apps/customers/customers-list': CONSOLE_PAGE,
+      '/': CONSOLE_PAGE,
+    };
     for (const [url, body] of Object.entries(pages)) {
       const page = await server.request(undefined, { method: 'GET', url });
       expect(page.statusCode).toBe(200);
-      // Public pages do not preload the admin shell; console paths do.
+      // Public pages do not preload the admin shell; console paths do, with the list screen where a page was built for it.
       expect(page.body, url).toBe(body);
       expect(page.headers['cache-control']).toBe('no-cache');
       expectSecurityHeaders(page);
