@@ -1,3 +1,5 @@
+// First: its body sends a deep link's list request before the rest of the entry evaluates.
+import './boot/earlyListRequest';
 import { showConsole, showPublicPages } from './boot/consoleRoot';
 import { prefetchListRows } from './boot/listRowsPrefetch';
 import { warmIntl } from './boot/warmIntl';
@@ -10,8 +12,8 @@ void startSession();
 if (isPublicPath(window.location.pathname)) {
   showPublicPages(<PublicApp />);
 } else {
-  // A list's first rows are asked for before any code chunk; the list screens' table is its own small chunk.
-  prefetchListRows(window.location.pathname);
+  // A list's first rows were asked for as the entry started; httpClient keeps the answer for the list.
+  prefetchListRows();
   void import('./boot/routePreload').then(({ preloadRouteScreen }) => preloadRouteScreen(window.location.pathname));
   void showConsole();
   warmIntl();

@@ -66,9 +66,27 @@ export const refreshAccessToken = (refused: string | null): Promise<string> =>
 const prefetched = new Map<string, ReturnType<typeof httpClient>>();
 const PREFETCH_KEPT_MS = 30_000;
 
-/** Starts a GET now (e.g. a deep link's list query, while its screen downloads); an unclaimed answer is dropped. */
-export const prefetchGet = (url: string, options: fetchUtils.Options = {}) => {
-  const answer = httpClient(url, options);
+/** The answer fetchJson gives, from a response already received. */
+const fetchJsonAnswer = async (response: Response) => {
+  const body = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    // Not JSON: fetchJson leaves json undefined too.
+  }
+  return { status: response.status, headers: response.headers, body, json };
+};
+
+/**
+ * Starts a GET now (e.g. a deep link's list query, while its screen downloads), or takes one already
+ * `sent` with plain fetch (earlyListRequest.ts), which a refusal sends again through httpClient (a
+ * token to refresh, an error to translate); an unclaimed answer is dropped.
+ */
+export const prefetchGet = (url: string, options: fetchUtils.Options = {}, sent?: Promise<Response>) => {
+  const answer = sent
+    ? sent.then((response) => (response.ok ? fetchJsonAnswer(response) : httpClient(url, options)), () => httpClient(url, options))
+    : httpClient(url, options);
   // Whoever takes it handles a failure; unclaimed, it is not an error of anyone's.
   answer.catch(() => undefined);
   prefetched.set(url, answer);

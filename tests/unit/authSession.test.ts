@@ -67,8 +67,8 @@ const server = setupServer(
 const load = async () => {
   vi.resetModules();
   const { authProvider } = await import('../../src/providers/authProvider');
-  const { httpClient } = await import('../../src/providers/httpClient');
-  return { authProvider, httpClient };
+  const { httpClient, prefetchGet } = await import('../../src/providers/httpClient');
+  return { authProvider, httpClient, prefetchGet };
 };
 
 beforeAll(async () => {
@@ -254,5 +254,31 @@ describe('access to a resource', () => {
     expect(await canAccess('variant-imports', 'import')).toBe(true);
     expect(await canAccess('product-imports', 'list')).toBe(false);
     expect(await canAccess('product-imports', 'create')).toBe(false);
+  });
+});
+
+describe('a list request sent before the client loaded (a deep link, src/boot/earlyListRequest.ts)', () => {
+  const signedIn = (token: string) => {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+  };
+
+  it('answers the list with that response, headers and JSON, without asking again', async () => {
+    signedIn(NEW);
+    const { httpClient, prefetchGet } = await load();
+    prefetchGet('/svc/customer/customers', {}, fetch('/svc/customer/customers', { headers: { Authorization: `Bearer ${NEW}` } }));
+    const answer = await httpClient('/svc/customer/customers');
+    expect(answer.json).toEqual([{ id: 1 }]);
+    expect(answer.headers.get('content-range')).toBe('customers 0-0/1');
+    expect(calls).toEqual(['customers new']);
+  });
+
+  it('sends a refused one again through the client, which refreshes the token', async () => {
+    signedIn(OLD);
+    const { httpClient, prefetchGet } = await load();
+    prefetchGet('/svc/customer/customers', {}, fetch('/svc/customer/customers', { headers: { Authorization: `Bearer ${OLD}` } }));
+    const answer = await httpClient('/svc/customer/customers');
+    expect(answer.json).toEqual([{ id: 1 }]);
+    expect(calls.slice(-2)).toEqual(['refresh', 'customers new']);
   });
 });
