@@ -258,26 +258,24 @@ describe('access to a resource', () => {
 });
 
 describe('a list request sent before the client loaded (a deep link, src/boot/earlyListRequest.ts)', () => {
-  const signedIn = (token: string) => {
+  /** Signed in with `token`, the list request sent with it by plain fetch, then asked for by the client. */
+  const listAfterEarlyRequest = async (token: string) => {
     localStorage.setItem(STORAGE_KEYS.token, token);
     localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
+    const { httpClient, prefetchGet } = await load();
+    prefetchGet('/svc/customer/customers', {}, fetch('/svc/customer/customers', { headers: { Authorization: `Bearer ${token}` } }));
+    return httpClient('/svc/customer/customers');
   };
 
   it('answers the list with that response, headers and JSON, without asking again', async () => {
-    signedIn(NEW);
-    const { httpClient, prefetchGet } = await load();
-    prefetchGet('/svc/customer/customers', {}, fetch('/svc/customer/customers', { headers: { Authorization: `Bearer ${NEW}` } }));
-    const answer = await httpClient('/svc/customer/customers');
+    const answer = await listAfterEarlyRequest(NEW);
     expect(answer.json).toEqual([{ id: 1 }]);
     expect(answer.headers.get('content-range')).toBe('customers 0-0/1');
     expect(calls).toEqual(['customers new']);
   });
 
   it('sends a refused one again through the client, which refreshes the token', async () => {
-    signedIn(OLD);
-    const { httpClient, prefetchGet } = await load();
-    prefetchGet('/svc/customer/customers', {}, fetch('/svc/customer/customers', { headers: { Authorization: `Bearer ${OLD}` } }));
-    const answer = await httpClient('/svc/customer/customers');
+    const answer = await listAfterEarlyRequest(OLD);
     expect(answer.json).toEqual([{ id: 1 }]);
     expect(calls.slice(-2)).toEqual(['refresh', 'customers new']);
   });
