@@ -1,4 +1,4 @@
-import { INTL_LOCALES } from '../domain/intlLocales';
+import { toIntlLocale } from '../domain/intlLocales';
 import { whenIdle } from '../shims/whenIdle';
 import { storedPreference } from './storedPreferences';
 
@@ -8,8 +8,7 @@ import { storedPreference } from './storedPreferences';
  * the task that renders a list's first rows, whose number and date cells make the first ones.
  */
 export const warmIntl = () => {
-  const locale = storedPreference('locale');
-  const intlLocale = locale && locale in INTL_LOCALES ? INTL_LOCALES[locale as keyof typeof INTL_LOCALES] : INTL_LOCALES.en;
+  const intlLocale = toIntlLocale(storedPreference('locale'));
   whenIdle(() => {
     new Intl.NumberFormat(intlLocale).format(1);
     new Intl.DateTimeFormat(intlLocale).format(0);
