@@ -1,0 +1,1 @@
+ALTER TABLE "history" ALTER COLUMN "changes" SET DATA TYPE json;
