@@ -4,7 +4,7 @@ import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, t
 import { recordFields } from '../../src/domain/imports/columns';
 import { importErrors, imports } from '../db/schema';
 import type { FileStore } from '../files/store';
-import { registerJobType, type Transaction } from '../jobs/registry';
+import { registerJobType, type JobBatch, type Transaction } from '../jobs/registry';
 import { readChunk, writeChunk, type ChunkRow } from './chunks';
 import { readDataRecords } from './cursor';
 import { importDefinitionOf } from './definition';
@@ -40,12 +40,17 @@ const keysBefore = async (files: FileStore, importId: number, chunk: number) => 
  */
 const preferKeyIndexes = (tx: Transaction) => tx.execute(sql`set local enable_bitmapscan = off`);
 
+/**
+ * The import, if still at `status`. A dry-run batch locks it (cancel waits for the batch); an import batch
+ * takes the weakest lock, which cancel's lock still waits for but the batch running beside it, updating
+ * the import's counts, does not.
+ */
 const importOf = async (tx: Transaction, importId: number, status: 'validating' | 'importing') => {
   const [record] = await tx
     .select()
     .from(imports)
     .where(and(eq(imports.id, importId), eq(imports.status, status)))
-    .for('update');
+    .for(status === 'importing' ? 'key share' : 'update');
   return record;
 };
 
@@ -111,35 +116,46 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
 
 interface ApplyCheckpoint {
   chunk: number;
-  counts: ImportCounts;
 }
 
-/** The import: the dry run's prepared rows upserted chunk by chunk, each chunk in the batch's transaction. */
-const applyBatch = async (tx: Transaction, { importId }: Params, at: ApplyCheckpoint | undefined, files: FileStore, actor: number | null) => {
+/** `imported` plus a batch's counts, added in the database: the batch running beside it adds its own. */
+const importedPlus = (added: Omit<ImportCounts, 'errors'>, errors: number) =>
+  sql`jsonb_build_object(${sql.join(
+    (Object.keys(added) as (keyof typeof added)[]).map((key) => sql`${key}::text, coalesce((${imports.imported} ->> ${key}::text)::int, 0) + ${added[key]}::int`),
+    sql`, `,
+  )}, 'errors', ${errors}::int)`;
+
+/**
+ * The import: the dry run's prepared rows upserted chunk by chunk, each chunk in the batch's transaction.
+ * The next chunk is known before a batch runs, so on PostgreSQL two batches overlap (see JobType).
+ */
+const applyBatch = async (tx: Transaction, { params: { importId }, checkpoint: at, created_by: actor, awaitTurn }: JobBatch<Params, ApplyCheckpoint>, files: FileStore) => {
   await preferKeyIndexes(tx);
   const record = await importOf(tx, importId, 'importing');
-  const checkpoint = at ?? { chunk: 0, counts: emptyCounts() };
+  const checkpoint = at ?? { chunk: 0 };
   if (!record) return { checkpoint, processed: 0, finished: true };
-  const counts = { ...checkpoint.counts };
   const rows = checkpoint.chunk < record.chunks ? await readChunk(files, importId, checkpoint.chunk) : [];
   const written = await importDefinitionOf(record.type).write(
     tx,
     actor,
     rows.filter((row) => row.outcome !== 'unchanged').map((row) => row.data),
   );
-  counts.rows += rows.length;
-  counts.new += written.new;
-  counts.updated += written.updated;
-  counts.unchanged += written.unchanged + rows.filter((row) => row.outcome === 'unchanged').length;
-  counts.errors = record.counts?.errors ?? 0;
-  const next = { chunk: checkpoint.chunk + 1, counts };
+  const added = {
+    rows: rows.length,
+    new: written.new,
+    updated: written.updated,
+    unchanged: written.unchanged + rows.filter((row) => row.outcome === 'unchanged').length,
+  };
+  const next = { chunk: checkpoint.chunk + 1 };
   const finished = next.chunk >= record.chunks;
-  await tx
+  await awaitTurn();
+  const [{ imported }] = (await tx
     .update(imports)
-    .set({ imported: counts, updated_at: sql`now()`, ...(finished ? { status: 'done' as const, finished_at: sql`now()` } : {}) })
-    .where(eq(imports.id, importId));
+    .set({ imported: importedPlus(added, record.counts?.errors ?? 0), updated_at: sql`now()`, ...(finished ? { status: 'done' as const, finished_at: sql`now()` } : {}) })
+    .where(eq(imports.id, importId))
+    .returning({ imported: imports.imported })) as [{ imported: ImportCounts }];
   const total = (record.counts?.rows ?? 0) - (record.counts?.errors ?? 0);
-  return { checkpoint: next, processed: rows.length, total, finished, result: { ...counts } };
+  return { checkpoint: next, processed: rows.length, total, finished, result: { ...imported } };
 };
 
 let jobsRegistered = false;
@@ -157,7 +173,8 @@ export const registerImportJobs = () => {
     registerJobType<Params, ApplyCheckpoint>(applyJobType(type), {
       module: IMPORT_MODULES[type],
       params,
-      runBatch: (tx, job, { files }) => applyBatch(tx, job.params, job.checkpoint, files, job.created_by),
+      runBatch: (tx, job, { files }) => applyBatch(tx, job, files),
+      nextCheckpoint: (at) => ({ chunk: (at?.chunk ?? 0) + 1 }),
     });
   }
 };

@@ -89,7 +89,12 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
   if (settings.work) {
     worker = await boss.work<{ jobId: number }>(QUEUE, { pollingIntervalSeconds: settings.pollingSeconds }, async ([message]) => {
       const { jobId } = message!.data;
-      const outcome = await runJob(database.db, jobId, { files, sliceMs: settings.sliceSeconds * 1000, stopping: () => stopping });
+      const outcome = await runJob(database.db, jobId, {
+        files,
+        sliceMs: settings.sliceSeconds * 1000,
+        stopping: () => stopping,
+        overlap: database.kind === 'postgres',
+      });
       if (outcome !== 'continue') return;
       // Failing the delivery hands it out again at once, here after a restart or to another instance.
       if (stopping) throw new Error(`Server stopping: job ${jobId} continues from its checkpoint`);

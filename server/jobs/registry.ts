@@ -25,6 +25,12 @@ export interface JobBatch<Params, Checkpoint> {
   /** undefined on the first batch. */
   checkpoint: Checkpoint | undefined;
   created_by: number | null;
+  /**
+   * Waits, inside the database where a deadlock is seen and broken, until the batch before this one has
+   * committed or rolled back. A batch that may run beside the one before it (see `nextCheckpoint`)
+   * calls it before writing a row that batch writes too (a running total). At once otherwise.
+   */
+  awaitTurn(): Promise<void>;
 }
 
 /**
@@ -43,6 +49,14 @@ export interface JobType<Params = unknown, Checkpoint = unknown> {
   module: Module;
   params: z.ZodType<Params>;
   runBatch(tx: Transaction, job: JobBatch<Params, Checkpoint>, services: { files: FileStore }): Promise<BatchOutcome<Checkpoint>>;
+  /**
+   * The checkpoint a batch started at `checkpoint` returns, for a type that knows it before the batch
+   * runs (the next chunk of a file). On PostgreSQL the runner then starts that next batch in a second
+   * transaction while this one runs, so one's database work overlaps the other's work in Node. Its
+   * batches must not wait on each other's locks before their end, and must keep running totals in
+   * the database rather than in the checkpoint.
+   */
+  nextCheckpoint?(checkpoint: Checkpoint | undefined): Checkpoint;
 }
 
 const jobTypes = new Map<string, JobType>();

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServerMessage } from '../../src/domain/serverMessages';
 import type { Database } from '../db/client';
@@ -15,6 +16,15 @@ export interface RunOptions {
   sliceMs: number;
   /** True once the server is stopping: the run stops between batches. */
   stopping: () => boolean;
+  /** The database runs transactions side by side (PostgreSQL, not PGlite): batches of a type that can may overlap. */
+  overlap?: boolean;
+}
+
+interface StartedBatch {
+  from: unknown;
+  /** Resolves once the batch holds its place's lock (or has ended). */
+  locked: Promise<void>;
+  settled: Promise<{ outcome: BatchOutcome<unknown> } | { error: unknown }>;
 }
 
 /** The batch lost its job: cancelled, or another worker moved the checkpoint first. */
@@ -33,7 +43,8 @@ const fail = (db: Database, id: number, error: ServerMessage) =>
 
 /**
  * Runs a job's batches until it finishes, fails, is cancelled, or its slice ends. Each batch commits
- * with its checkpoint, guarded by the checkpoint it started from (see JobType's contract).
+ * with its checkpoint, guarded by the checkpoint it started from (see JobType's contract), so batches
+ * commit in order even when two run at once.
  */
 export const runJob = async (db: Database, id: number, options: RunOptions): Promise<RunOutcome> => {
   // A queued job starts a run (its rate counts from here); a running one was interrupted and continues.
@@ -59,17 +70,36 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
     return 'failed';
   }
 
-  let checkpoint: unknown = job.checkpoint ?? undefined;
-  const sliceEnds = Date.now() + options.sliceMs;
-  for (;;) {
-    if (options.stopping() || Date.now() > sliceEnds) return 'continue';
-    let outcome: BatchOutcome<unknown>;
-    try {
-      outcome = await db.transaction(async (tx) => {
+  // Batches overlap while none has failed in this run: a failure beside another batch (a deadlock
+  // between them, say) is not trusted, and the batch runs again alone before it fails the job.
+  let alone = !options.overlap || !type.nextCheckpoint;
+  let started = 0;
+  /**
+   * Runs the batch from `from` in its own transaction, committed with its checkpoint if the job still
+   * stands at `from`. When batches overlap, each holds a transaction lock numbered by its place in
+   * this run, and takes the one before it to wait its turn: the database then sees a batch waiting for
+   * the one before it, and breaks a deadlock between them instead of leaving both waiting.
+   */
+  const start = (from: unknown): StartedBatch => {
+    const place = started++;
+    const overlapping = !alone;
+    let markLocked = () => {};
+    const locked = new Promise<void>((resolve) => (markLocked = resolve));
+    const settled = db
+      .transaction(async (tx) => {
         // The batch's commit does not wait for its WAL to reach the disk: if the database itself crashes
         // first, the batch is lost together with its checkpoint (same transaction) and simply runs again.
         await tx.execute(sql`set local synchronous_commit = off`);
-        const batch = await type.runBatch(tx, { id, params: parsed.data, checkpoint, created_by: job.created_by }, { files: options.files });
+        if (overlapping) await tx.execute(sql`select pg_advisory_xact_lock(${id}::int, ${place}::int)`);
+        markLocked();
+        let waited = !overlapping || place === 0;
+        const awaitTurn = async () => {
+          if (waited) return;
+          waited = true;
+          await tx.execute(sql`select pg_advisory_xact_lock(${id}::int, ${place - 1}::int)`);
+        };
+        const batch = await type.runBatch(tx, { id, params: parsed.data, checkpoint: from, created_by: job.created_by, awaitTurn }, { files: options.files });
+        await awaitTurn();
         const moved = await tx
           .update(jobs)
           .set({
@@ -84,19 +114,55 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
               eq(jobs.id, id),
               eq(jobs.status, 'running'),
               // As text cast to jsonb: both drivers then send a plain string, and jsonb compares by value.
-              sql`${jobs.checkpoint} is not distinct from (${checkpoint === undefined ? null : JSON.stringify(checkpoint)}::text)::jsonb`,
+              sql`${jobs.checkpoint} is not distinct from (${from === undefined ? null : JSON.stringify(from)}::text)::jsonb`,
             ),
           )
           .returning({ id: jobs.id });
         if (!moved.length) throw new JobMoved();
         return batch;
-      });
-    } catch (error) {
-      if (error instanceof JobMoved) return 'gone';
-      await fail(db, id, failureOf(error));
+      })
+      .then(
+        (outcome) => ({ outcome }),
+        (error: unknown) => ({ error }),
+      );
+    void settled.then(markLocked);
+    return { from, locked, settled };
+  };
+
+  let checkpoint: unknown = job.checkpoint ?? undefined;
+  const sliceEnds = Date.now() + options.sliceMs;
+  // The batch started ahead, from the checkpoint the current one is to commit; until that commit its
+  // own guarded checkpoint update waits, and if the current one fails or ends the job, it rolls back.
+  let ahead: StartedBatch | undefined;
+  for (;;) {
+    if (options.stopping() || Date.now() > sliceEnds) {
+      await ahead?.settled;
+      return 'continue';
+    }
+    let current = ahead;
+    if (!current || !isDeepStrictEqual(current.from, checkpoint)) {
+      await current?.settled;
+      current = start(checkpoint);
+    }
+    // Started once the current batch holds its lock, so that it waits for that one.
+    if (!alone) await current.locked;
+    ahead = alone ? undefined : start(type.nextCheckpoint!(checkpoint));
+    const settled = await current.settled;
+    if ('error' in settled) {
+      await ahead?.settled;
+      ahead = undefined;
+      if (!alone) {
+        alone = true;
+        continue;
+      }
+      if (settled.error instanceof JobMoved) return 'gone';
+      await fail(db, id, failureOf(settled.error));
       return 'failed';
     }
-    if (outcome.finished) return 'done';
-    checkpoint = outcome.checkpoint;
+    if (settled.outcome.finished) {
+      await ahead?.settled;
+      return 'done';
+    }
+    checkpoint = settled.outcome.checkpoint;
   }
 };

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createLocalFileStore } from '../../server/files/store';
 import { runJob } from '../../server/jobs/runner';
-import { employees, roles } from '../../server/db/schema';
+import { employees, jobs, roles } from '../../server/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../../server/db/seed/employees';
 import type { TestServer } from './harness';
 import { multipart } from './mediaApi';
@@ -11,11 +11,19 @@ import { tokenOf } from './employeeApi';
 /** Helpers for the import pipeline in server tests: upload, dry run, confirm, each job run to its end. */
 export const importsApi = (server: () => TestServer, filesDir: string, path: string) => {
   const files = createLocalFileStore(filesDir);
-  /** Runs a job's batches; `batches` stops the run after so many, as a server going down between them would. */
+  /**
+   * Runs a job's batches as the server's queue does (overlapping on PostgreSQL); `batches` stops the run
+   * after so many have started, as a server going down between them would.
+   */
   const runJobOf = async (record: { job_id: number | null }, batches = Infinity) => {
     if (!record.job_id) throw new Error('No job started');
     let run = 0;
-    return runJob(server().database.db, record.job_id, { files, sliceMs: 60_000, stopping: () => ++run > batches });
+    return runJob(server().database.db, record.job_id, {
+      files,
+      sliceMs: 60_000,
+      stopping: () => ++run > batches,
+      overlap: server().database.kind === 'postgres',
+    });
   };
   return {
     upload: (token: string | undefined, name: string, bytes: Buffer) =>
@@ -37,9 +45,11 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
     /**
      * A file imported with two-row batches, as if the server went down twice: the dry run stopped after
      * one batch and resumed, the import stopped after two and resumed. `whileStopped` looks at the
-     * database between the import's stop and its resumption. Returns the import record at the end.
+     * database between the import's stop and its resumption, given the rows the committed batches wrote
+     * (two batches, or three where the one started beside the second committed too). Returns the
+     * import record at the end.
      */
-    async stoppedAndResumed(token: string, name: string, bytes: Buffer, whileStopped: () => Promise<void>) {
+    async stoppedAndResumed(token: string, name: string, bytes: Buffer, whileStopped: (written: number) => Promise<void>) {
       process.env.IMPORT_BATCH_ROWS = '2';
       try {
         const uploaded = (await this.upload(token, name, bytes)).json();
@@ -49,7 +59,10 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
         expect(await runJobOf(validating)).toBe('done');
         const importing = (await this.post(token, uploaded.id, 'confirm')).json();
         expect(await runJobOf(importing, 2)).toBe('continue');
-        await whileStopped();
+        const [job] = await server().database.db.select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, importing.job_id));
+        const { chunk } = job!.checkpoint as { chunk: number };
+        expect(chunk).toBeGreaterThanOrEqual(2);
+        await whileStopped(chunk * 2);
         expect(await runJobOf(importing)).toBe('done');
         return this.one(token, uploaded.id);
       } finally {

@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { employees, jobs } from '../../server/db/schema';
+import { employees, history, jobs } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { buildApp } from '../../server/app';
 import { createLocalFileStore } from '../../server/files/store';
@@ -28,6 +28,30 @@ registerJobType<{ to: number; failAt?: number }, number>('test.count', {
     await tx.update(jobs).set({ result: { wrote: next } }).where(eq(jobs.id, job.id));
     if (job.params.failAt !== undefined && next >= job.params.failAt) throw new Error('the tenth row is broken');
     return { checkpoint: next, processed: next - from, total: job.params.to, finished: next === job.params.to, result: { counted: next } };
+  },
+});
+
+/**
+ * Counts to `to` in batches of 10 that may overlap (the next checkpoint is known before a batch runs):
+ * each item is a History row whose action names the database session that wrote it, so a test sees that two batches
+ * ran side by side, and that each item was written once.
+ */
+registerJobType<{ to: number; failAt?: number }, number>('test.overlap', {
+  module: 'products',
+  params: z.object({ to: z.number().int().positive(), failAt: z.number().int().optional() }),
+  nextCheckpoint: (at) => (at ?? 0) + 10,
+  async runBatch(tx, job) {
+    const from = job.checkpoint ?? 0;
+    const next = Math.min(from + 10, job.params.to);
+    const items = Array.from({ length: next - from }, (_, index) => from + index + 1);
+    if (items.length) {
+      await tx.insert(history).values(
+        items.map((item) => ({ entity: `overlap-${job.id}`, entity_id: item, action: sql`pg_backend_pid()::text`, changes: {} })),
+      );
+    }
+    await job.awaitTurn();
+    if (job.params.failAt !== undefined && next >= job.params.failAt) throw new Error('items 21-30 are broken');
+    return { checkpoint: next, processed: next - from, total: job.params.to, finished: next === job.params.to };
   },
 });
 
@@ -59,6 +83,30 @@ describeEachDatabase('jobs', (server) => {
     expect(await run(server(), job.id)).toBe('failed');
     const [row] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'failed', done: 10, checkpoint: 10, result: { wrote: 10 }, error: { key: 'server.job_failed', params: { message: 'the tenth row is broken' } } });
+  });
+
+  it('overlaps the batches of a type that knows its next checkpoint on PostgreSQL, each item written once', async () => {
+    const { database } = server();
+    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { to: 95 } }).returning();
+    expect(await runJob(database.db, job!.id, { files, sliceMs: 60_000, stopping: () => false, overlap: database.kind === 'postgres' })).toBe('done');
+    const written = await database.db.select().from(history).where(eq(history.entity, `overlap-${job!.id}`));
+    expect(written.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 95 }, (_, index) => index + 1));
+    // Batches in two sessions at once (or more, as the pool hands them out) on PostgreSQL; PGlite has one.
+    const sessions = new Set(written.map((row) => row.action)).size;
+    if (database.kind === 'postgres') expect(sessions).toBeGreaterThan(1);
+    else expect(sessions).toBe(1);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(row).toMatchObject({ status: 'done', done: 95, checkpoint: 95 });
+  });
+
+  it('rolls back the batch running beside one that fails, and fails the job after running that batch alone', async () => {
+    const { database } = server();
+    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { to: 60, failAt: 30 } }).returning();
+    expect(await runJob(database.db, job!.id, { files, sliceMs: 60_000, stopping: () => false, overlap: database.kind === 'postgres' })).toBe('failed');
+    const written = await database.db.select().from(history).where(eq(history.entity, `overlap-${job!.id}`));
+    expect(written.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(row).toMatchObject({ status: 'failed', done: 20, checkpoint: 20, error: { params: { message: 'items 21-30 are broken' } } });
   });
 
   it('stops a cancelled job at its next batch, and leaves a job no worker may claim alone', async () => {

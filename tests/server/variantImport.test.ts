@@ -91,8 +91,8 @@ describeEachDatabase(
       const handle = await handleOf();
       const skus = Array.from({ length: 7 }, (_, index) => `IMP-RESUME-${index}`);
       const file = csv(handle, [...skus.map((sku) => `{h},${sku},,M,100,200,`), 'no-such-product,IMP-RESUME-X,,M,100,200,']);
-      const done = await api.stoppedAndResumed(token, 'resume.csv', file, async () => {
-        expect((await server().database.db.select().from(variants).where(inArray(variants.sku, skus))).length).toBe(4);
+      const done = await api.stoppedAndResumed(token, 'resume.csv', file, async (written) => {
+        expect((await server().database.db.select().from(variants).where(inArray(variants.sku, skus))).length).toBe(written);
       });
       expect(done.counts).toEqual({ rows: 8, new: 7, updated: 0, unchanged: 0, errors: 1 });
       const written = await server().database.db.select().from(variants).where(inArray(variants.sku, skus));
