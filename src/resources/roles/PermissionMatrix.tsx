@@ -15,6 +15,7 @@ import { Button, Loading, useCanAccess, useNotify, usePermissions, useTranslate,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS, MODULES, type AccessSubject, type Action, type Module } from '../../domain/permissions';
 import { grantableActions } from '../../domain/privileges';
+import { MixedCheckbox } from '../../components/MixedCheckbox';
 import { fetchPermissions, saveRolePermissions } from '../../providers/employeeDataProvider';
 
 type Matrix = Record<Module, Action[]>;
@@ -86,7 +87,7 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
                 <TableRow key={module} hover data-module={module}>
                   <TableCell component="th" scope="row">{label}</TableCell>
                   <TableCell align="center" padding="checkbox">
-                    <Checkbox
+                    <MixedCheckbox
                       checked={actions.length === ACTIONS.length}
                       indeterminate={actions.length > 0 && actions.length < ACTIONS.length}
                       disabled={!grantable.length}
