@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { customerSchema, normaliseMobile } from '../../src/domain/customers';
+import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { INDIAN_E164, INDIAN_NATIONAL, customerSchema, normaliseMobile } from '../../src/domain/customers';
 
 const exported = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[], file: '' }));
 vi.mock('../../src/shims/lazyJsonexport', () => ({
@@ -16,6 +18,22 @@ describe('customer schema', () => {
     expect(parsed).toMatchObject({ email: 'asha.rao@example.in', mobile: '+919845012345', status: 'active', tags: [], addresses: [] });
     expect(normaliseMobile('+44 20 7946 0958')).toBe('+442079460958');
     expect(normaliseMobile('12345')).toBeUndefined();
+  });
+
+  it('answers the +91 and ten-digit shapes as libphonenumber does, without parsing them', () => {
+    const parsed = (text: string) => {
+      const phone = parsePhoneNumberFromString(text, 'IN');
+      return phone?.isValid() ? phone.number : undefined;
+    };
+    const tenDigits = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.stringMatching(/^\d{9}$/)).map(([first, rest]) => `${first}${rest}`);
+    fc.assert(
+      fc.property(tenDigits, fc.boolean(), (digits, withCode) => {
+        const text = withCode ? `+91${digits}` : digits;
+        expect(INDIAN_E164.test(text) || INDIAN_NATIONAL.test(text)).toBe(digits[0]! >= '2');
+        expect(normaliseMobile(text)).toBe(parsed(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('makes the first address the default when none is marked, and drops the reason of an active customer', () => {
