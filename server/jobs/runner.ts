@@ -131,8 +131,9 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
 
   let checkpoint: unknown = job.checkpoint ?? undefined;
   const sliceEnds = Date.now() + options.sliceMs;
-  // The batch started ahead, from the checkpoint the current one is to commit; until that commit its
-  // own guarded checkpoint update waits, and if the current one fails or ends the job, it rolls back.
+  // The batch started ahead, from the checkpoint the current one is to commit: it waits its turn before
+  // its guarded checkpoint update, which then fails (and the batch rolls back) if the current one failed
+  // or ended the job.
   let ahead: StartedBatch | undefined;
   for (;;) {
     if (options.stopping() || Date.now() > sliceEnds) {
