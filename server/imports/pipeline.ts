@@ -4,7 +4,7 @@ import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, t
 import { recordFields } from '../../src/domain/imports/columns';
 import { importErrors, imports } from '../db/schema';
 import type { FileStore } from '../files/store';
-import { registerJobType, type JobBatch, type Transaction } from '../jobs/registry';
+import { BatchSuperseded, registerJobType, type JobBatch, type Transaction } from '../jobs/registry';
 import { readChunk, writeChunk, type ChunkRow } from './chunks';
 import { readDataRecords } from './cursor';
 import { importDefinitionOf } from './definition';
@@ -41,16 +41,17 @@ const keysBefore = async (files: FileStore, importId: number, chunk: number) => 
 const preferKeyIndexes = (tx: Transaction) => tx.execute(sql`set local enable_bitmapscan = off`);
 
 /**
- * The import, if still at `status`. A dry-run batch locks it (cancel waits for the batch); an import batch
- * takes the weakest lock, which cancel's lock still waits for but the batch running beside it, updating
- * the import's counts, does not.
+ * The import, if still at `status`. A dry-run batch locks it, so a cancel waits for the batch. An import
+ * batch does not (a lock held by the batch beside it would keep a cancel waiting for as long as
+ * batches follow each other); it writes its counts only while the import is still importing, and
+ * otherwise is superseded (rolled back, and run again to find the import cancelled).
  */
 const importOf = async (tx: Transaction, importId: number, status: 'validating' | 'importing') => {
-  const [record] = await tx
+  const query = tx
     .select()
     .from(imports)
-    .where(and(eq(imports.id, importId), eq(imports.status, status)))
-    .for(status === 'importing' ? 'key share' : 'update');
+    .where(and(eq(imports.id, importId), eq(imports.status, status)));
+  const [record] = status === 'validating' ? await query.for('update') : await query;
   return record;
 };
 
@@ -149,11 +150,13 @@ const applyBatch = async (tx: Transaction, { params: { importId }, checkpoint: a
   const next = { chunk: checkpoint.chunk + 1 };
   const finished = next.chunk >= record.chunks;
   await awaitTurn();
-  const [{ imported }] = (await tx
+  const [counted] = (await tx
     .update(imports)
     .set({ imported: importedPlus(added, record.counts?.errors ?? 0), updated_at: sql`now()`, ...(finished ? { status: 'done' as const, finished_at: sql`now()` } : {}) })
-    .where(eq(imports.id, importId))
-    .returning({ imported: imports.imported })) as [{ imported: ImportCounts }];
+    .where(and(eq(imports.id, importId), eq(imports.status, 'importing')))
+    .returning({ imported: imports.imported })) as { imported: ImportCounts }[];
+  if (!counted) throw new BatchSuperseded('The import was cancelled while its batch ran');
+  const { imported } = counted;
   const total = (record.counts?.rows ?? 0) - (record.counts?.errors ?? 0);
   return { checkpoint: next, processed: rows.length, total, finished, result: { ...imported } };
 };

@@ -59,6 +59,12 @@ export interface JobType<Params = unknown, Checkpoint = unknown> {
   nextCheckpoint?(checkpoint: Checkpoint | undefined): Checkpoint;
 }
 
+/**
+ * Thrown by a batch whose record moved on while it ran (an import cancelled, say): the batch is rolled
+ * back and runs again, alone, from the job's committed checkpoint, where it sees the new state.
+ */
+export class BatchSuperseded extends Error {}
+
 const jobTypes = new Map<string, JobType>();
 
 /** Registers a job type by name (`<area>.<verb>`, e.g. `variants.import`); names are unique. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';
 import { HttpError } from '../http/errors';
-import { jobTypeOf, type BatchOutcome } from './registry';
+import { BatchSuperseded, jobTypeOf, type BatchOutcome } from './registry';
 
 /** What one delivery of "run job N" ended with; 'continue' asks the queue for another delivery. */
 export type RunOutcome = 'done' | 'failed' | 'continue' | 'gone';
@@ -26,6 +26,9 @@ interface StartedBatch {
   locked: Promise<void>;
   settled: Promise<{ outcome: BatchOutcome<unknown> } | { error: unknown }>;
 }
+
+/** A batch superseded this often in one run fails the job (a type that never settles). */
+const MAX_SUPERSEDED = 3;
 
 /** The batch lost its job: cancelled, or another worker moved the checkpoint first. */
 class JobMoved extends Error {}
@@ -135,6 +138,7 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
   // its guarded checkpoint update, which then fails (and the batch rolls back) if the current one failed
   // or ended the job.
   let ahead: StartedBatch | undefined;
+  let superseded = 0;
   for (;;) {
     if (options.stopping() || Date.now() > sliceEnds) {
       await ahead?.settled;
@@ -152,8 +156,13 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
     if ('error' in settled) {
       await ahead?.settled;
       ahead = undefined;
-      if (!alone) {
+      if (!alone || (settled.error instanceof BatchSuperseded && superseded++ < MAX_SUPERSEDED)) {
+        // Again alone, from where the job stands: the failed batch may have committed after all (its
+        // commit's answer lost), and the one ahead with it.
         alone = true;
+        const [standing] = await db.select({ status: jobs.status, checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, id));
+        if (standing?.status !== 'running') return 'gone';
+        checkpoint = standing.checkpoint ?? undefined;
         continue;
       }
       if (settled.error instanceof JobMoved) return 'gone';

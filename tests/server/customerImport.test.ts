@@ -182,6 +182,23 @@ describeEachDatabase(
       expect(done.imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
     });
 
+    it('stops an import cancelled while a batch runs: that batch is rolled back, and what was written is what the import counts', async () => {
+      const token = await server().tokenFor('admin');
+      const w = uniqueWord('cc');
+      const emails = Array.from({ length: 8 }, (_, index) => `cancel.${index}.${w}@example.in`);
+      const done = await api.cancelledWhileImporting(token, 'cancel.csv', shopifyFile(emails.map((email) => shopifyRow({ email }))));
+      expect(done.status).toBe('cancelled');
+      const written = await server().database.db.select().from(customers).where(inArray(customers.email, emails));
+      // The first batch at most (it may have been superseded too, on PostgreSQL); never the second.
+      expect(written.length).toBeLessThanOrEqual(2);
+      expect(done.imported?.rows ?? 0).toBe(written.length);
+      const recorded = await server().database.db
+        .select()
+        .from(history)
+        .where(and(eq(history.entity, 'customers'), inArray(history.entity_id, written.length ? written.map((customer) => customer.id) : [0])));
+      expect(recorded).toHaveLength(written.length);
+    });
+
     it('imports a customer once when two dry runs of it are confirmed: the second compares with what the first wrote', async () => {
       const token = await server().tokenFor('admin');
       const w = uniqueWord('ct');

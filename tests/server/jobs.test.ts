@@ -31,27 +31,33 @@ registerJobType<{ to: number; failAt?: number }, number>('test.count', {
   },
 });
 
+/** By the `run` of a job of the type below (job ids repeat across the two databases): where its batches started, and the most running at once. */
+const overlapRuns = new Map<string, { starts: number[]; running: number; most: number }>();
+
 /**
- * Counts to `to` in batches of 10 that may overlap (the next checkpoint is known before a batch runs):
- * each item is a History row whose action names the database session that wrote it, so a test sees that two batches
- * ran side by side, and that each item was written once.
+ * Counts to `to` in batches of 10 that may overlap (the next checkpoint is known before a batch runs),
+ * each item a History row; records where each batch started and how many ran at once.
  */
-registerJobType<{ to: number; failAt?: number }, number>('test.overlap', {
+registerJobType<{ run: string; to: number; failAt?: number }, number>('test.overlap', {
   module: 'products',
-  params: z.object({ to: z.number().int().positive(), failAt: z.number().int().optional() }),
+  params: z.object({ run: z.string(), to: z.number().int().positive(), failAt: z.number().int().optional() }),
   nextCheckpoint: (at) => (at ?? 0) + 10,
   async runBatch(tx, job) {
     const from = job.checkpoint ?? 0;
-    const next = Math.min(from + 10, job.params.to);
-    const items = Array.from({ length: next - from }, (_, index) => from + index + 1);
-    if (items.length) {
-      await tx.insert(history).values(
-        items.map((item) => ({ entity: `overlap-${job.id}`, entity_id: item, action: sql`pg_backend_pid()::text`, changes: {} })),
-      );
+    const run = overlapRuns.get(job.params.run) ?? { starts: [], running: 0, most: 0 };
+    overlapRuns.set(job.params.run, run);
+    run.starts.push(from);
+    run.most = Math.max(run.most, ++run.running);
+    try {
+      const next = Math.min(from + 10, job.params.to);
+      const items = Array.from({ length: next - from }, (_, index) => from + index + 1);
+      if (items.length) await tx.insert(history).values(items.map((item) => ({ entity: `overlap-${job.id}`, entity_id: item, action: 'count', changes: {} })));
+      await job.awaitTurn();
+      if (job.params.failAt !== undefined && next >= job.params.failAt) throw new Error('items 21-30 are broken');
+      return { checkpoint: next, processed: next - from, total: job.params.to, finished: next === job.params.to };
+    } finally {
+      run.running -= 1;
     }
-    await job.awaitTurn();
-    if (job.params.failAt !== undefined && next >= job.params.failAt) throw new Error('items 21-30 are broken');
-    return { checkpoint: next, processed: next - from, total: job.params.to, finished: next === job.params.to };
   },
 });
 
@@ -87,24 +93,26 @@ describeEachDatabase('jobs', (server) => {
 
   it('overlaps the batches of a type that knows its next checkpoint on PostgreSQL, each item written once', async () => {
     const { database } = server();
-    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { to: 95 } }).returning();
+    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { run: randomBytes(6).toString('hex'), to: 95 } }).returning();
     expect(await runJob(database.db, job!.id, { files, sliceMs: 60_000, stopping: () => false, overlap: database.kind === 'postgres' })).toBe('done');
     const written = await database.db.select().from(history).where(eq(history.entity, `overlap-${job!.id}`));
     expect(written.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 95 }, (_, index) => index + 1));
-    // Batches in two sessions at once (or more, as the pool hands them out) on PostgreSQL; PGlite has one.
-    const sessions = new Set(written.map((row) => row.action)).size;
-    if (database.kind === 'postgres') expect(sessions).toBeGreaterThan(1);
-    else expect(sessions).toBe(1);
+    const run = overlapRuns.get((job!.params as { run: string }).run)!;
+    // Two at once on PostgreSQL, and each batch once (none run again alone); PGlite runs one at a time.
+    expect(run.most).toBe(database.kind === 'postgres' ? 2 : 1);
+    expect(run.starts.filter((from) => from < 95)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'done', done: 95, checkpoint: 95 });
   });
 
   it('rolls back the batch running beside one that fails, and fails the job after running that batch alone', async () => {
     const { database } = server();
-    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { to: 60, failAt: 30 } }).returning();
+    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { run: randomBytes(6).toString('hex'), to: 60, failAt: 30 } }).returning();
     expect(await runJob(database.db, job!.id, { files, sliceMs: 60_000, stopping: () => false, overlap: database.kind === 'postgres' })).toBe('failed');
     const written = await database.db.select().from(history).where(eq(history.entity, `overlap-${job!.id}`));
     expect(written.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    // On PostgreSQL the batch from 20 failed beside the one from 30 (rolled back), then again alone.
+    expect(overlapRuns.get((job!.params as { run: string }).run)!.starts).toEqual(database.kind === 'postgres' ? [0, 10, 20, 30, 20] : [0, 10, 20]);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'failed', done: 20, checkpoint: 20, error: { params: { message: 'items 21-30 are broken' } } });
   });
