@@ -10,6 +10,9 @@ import type { TestServer } from './harness';
 import { multipart } from './mediaApi';
 import { tokenOf } from './employeeApi';
 
+/** An import record as a dry run or an import answers it: the job it started. */
+type JobStart = { id: number; job_id: number | null };
+
 /** Helpers for the import pipeline in server tests: upload, dry run, confirm, each job run to its end. */
 export const importsApi = (server: () => TestServer, filesDir: string, path: string) => {
   const files = createLocalFileStore(filesDir);
@@ -45,31 +48,48 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
       return this.one(token, id);
     },
     /**
+     * A file uploaded and taken through its dry run and import in two-row batches: `dryRun` and
+     * `importing` run each job (and whatever happens around it). Returns the import record at the end.
+     */
+    async inTwoRowBatches(
+      token: string,
+      name: string,
+      bytes: Buffer,
+      steps: { dryRun: (validating: JobStart) => Promise<void>; importing: (importing: JobStart) => Promise<void> },
+    ) {
+      process.env.IMPORT_BATCH_ROWS = '2';
+      try {
+        const uploaded = (await this.upload(token, name, bytes)).json();
+        await steps.dryRun((await this.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json());
+        await steps.importing((await this.post(token, uploaded.id, 'confirm')).json());
+        return this.one(token, uploaded.id);
+      } finally {
+        delete process.env.IMPORT_BATCH_ROWS;
+      }
+    },
+    /**
      * A file imported with two-row batches, as if the server went down twice: the dry run stopped after
      * one batch and resumed, the import stopped after two and resumed. `whileStopped` looks at the
      * database between the import's stop and its resumption, given the rows the committed batches wrote
      * (two batches, or three where the one started beside the second committed too). Returns the
      * import record at the end.
      */
-    async stoppedAndResumed(token: string, name: string, bytes: Buffer, whileStopped: (written: number) => Promise<void>) {
-      process.env.IMPORT_BATCH_ROWS = '2';
-      try {
-        const uploaded = (await this.upload(token, name, bytes)).json();
-        const validating = (await this.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json();
-        expect(await runJobOf(validating, 1)).toBe('continue');
-        expect((await this.one(token, uploaded.id)).counts).toMatchObject({ rows: 2 });
-        expect(await runJobOf(validating)).toBe('done');
-        const importing = (await this.post(token, uploaded.id, 'confirm')).json();
-        expect(await runJobOf(importing, 2)).toBe('continue');
-        const [job] = await server().database.db.select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, importing.job_id));
-        const { chunk } = job!.checkpoint as { chunk: number };
-        expect(chunk).toBeGreaterThanOrEqual(2);
-        await whileStopped(chunk * 2);
-        expect(await runJobOf(importing)).toBe('done');
-        return this.one(token, uploaded.id);
-      } finally {
-        delete process.env.IMPORT_BATCH_ROWS;
-      }
+    stoppedAndResumed(token: string, name: string, bytes: Buffer, whileStopped: (written: number) => Promise<void>) {
+      return this.inTwoRowBatches(token, name, bytes, {
+        dryRun: async (validating) => {
+          expect(await runJobOf(validating, 1)).toBe('continue');
+          expect((await this.one(token, validating.id)).counts).toMatchObject({ rows: 2 });
+          expect(await runJobOf(validating)).toBe('done');
+        },
+        importing: async (importing) => {
+          expect(await runJobOf(importing, 2)).toBe('continue');
+          const [job] = await server().database.db.select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, importing.job_id!));
+          const { chunk } = job!.checkpoint as { chunk: number };
+          expect(chunk).toBeGreaterThanOrEqual(2);
+          await whileStopped(chunk * 2);
+          expect(await runJobOf(importing)).toBe('done');
+        },
+      });
     },
     /**
      * A file imported in two-row batches and cancelled while its second batch runs, before it writes
@@ -77,36 +97,33 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
      * transaction at a time, so there the cancel comes between the first two batches. Returns the
      * import record at the end.
      */
-    async cancelledWhileImporting(token: string, name: string, bytes: Buffer) {
-      process.env.IMPORT_BATCH_ROWS = '2';
-      try {
-        const uploaded = (await this.upload(token, name, bytes)).json();
-        const validating = (await this.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping })).json();
-        expect(await runJobOf(validating)).toBe('done');
-        const importing = (await this.post(token, uploaded.id, 'confirm')).json();
-        const cancel = async () => expect((await this.post(token, uploaded.id, 'cancel')).statusCode).toBe(200);
-        if (server().database.kind === 'postgres') {
-          // The second batch reads its chunk once the cancel has committed.
-          const cancelFirst: FileStore = {
-            ...files,
-            read: (key, range) =>
-              key === chunkKey(uploaded.id, 1)
-                ? Readable.from((async function* () {
-                    await cancel();
-                    yield* files.read(key, range);
-                  })())
-                : files.read(key, range),
-          };
-          expect(await runJobOf(importing, Infinity, cancelFirst)).toBe('done');
-        } else {
-          expect(await runJobOf(importing, 1)).toBe('continue');
-          await cancel();
-          expect(await runJobOf(importing)).toBe('done');
-        }
-        return this.one(token, uploaded.id);
-      } finally {
-        delete process.env.IMPORT_BATCH_ROWS;
-      }
+    cancelledWhileImporting(token: string, name: string, bytes: Buffer) {
+      return this.inTwoRowBatches(token, name, bytes, {
+        dryRun: async (validating) => expect(await runJobOf(validating)).toBe('done'),
+        importing: async (importing) => {
+          const cancel = async () => expect((await this.post(token, importing.id, 'cancel')).statusCode).toBe(200);
+          if (server().database.kind === 'postgres') {
+            // The second batch reads its chunk once the cancel has committed.
+            const cancelFirst: FileStore = {
+              ...files,
+              read: (key, range) =>
+                key === chunkKey(importing.id, 1)
+                  ? Readable.from(
+                      (async function* () {
+                        await cancel();
+                        yield* files.read(key, range);
+                      })(),
+                    )
+                  : files.read(key, range),
+            };
+            expect(await runJobOf(importing, Infinity, cancelFirst)).toBe('done');
+          } else {
+            expect(await runJobOf(importing, 1)).toBe('continue');
+            await cancel();
+            expect(await runJobOf(importing)).toBe('done');
+          }
+        },
+      });
     },
     async confirm(token: string, id: number) {
       const importing = await this.post(token, id, 'confirm');
