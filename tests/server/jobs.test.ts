@@ -73,7 +73,18 @@ const editorId = async (server: TestServer) =>
   (await server.database.db.select({ id: employees.id }).from(employees).where(eq(employees.email, DEMO_ACCOUNTS.editor.email)))[0]!.id;
 
 const files = createLocalFileStore(await mkdtemp(join(tmpdir(), 'bo-jobs-test-')));
-const run = (server: TestServer, id: number) => runJob(server.database.db, id, { files, sliceMs: 60_000, stopping: () => false });
+/** Runs a job as the server's queue does: batches of a type that can overlap on PostgreSQL. */
+const run = (server: TestServer, id: number) =>
+  runJob(server.database.db, id, { files, sliceMs: 60_000, stopping: () => false, overlap: server.database.kind === 'postgres' });
+
+/** A job of the overlapping type, with a run of its own to look up its batches by, and the items it wrote (sorted). */
+const overlapJob = async (server: TestServer, params: { to: number; failAt?: number }) => {
+  const tag = randomBytes(6).toString('hex');
+  const job = await insertJob(server, { type: 'test.overlap', params: { run: tag, ...params } });
+  const itemsWritten = async () =>
+    (await server.database.db.select().from(history).where(eq(history.entity, `overlap-${job.id}`))).map((row) => row.entity_id).sort((a, b) => a - b);
+  return { id: job.id, batches: () => overlapRuns.get(tag)!, itemsWritten };
+};
 
 describeEachDatabase('jobs', (server) => {
   it('runs a job batch by batch to done, with progress, total and result', async () => {
@@ -92,28 +103,23 @@ describeEachDatabase('jobs', (server) => {
   });
 
   it('overlaps the batches of a type that knows its next checkpoint on PostgreSQL, each item written once', async () => {
-    const { database } = server();
-    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { run: randomBytes(6).toString('hex'), to: 95 } }).returning();
-    expect(await runJob(database.db, job!.id, { files, sliceMs: 60_000, stopping: () => false, overlap: database.kind === 'postgres' })).toBe('done');
-    const written = await database.db.select().from(history).where(eq(history.entity, `overlap-${job!.id}`));
-    expect(written.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 95 }, (_, index) => index + 1));
-    const run = overlapRuns.get((job!.params as { run: string }).run)!;
+    const job = await overlapJob(server(), { to: 95 });
+    expect(await run(server(), job.id)).toBe('done');
+    expect(await job.itemsWritten()).toEqual(Array.from({ length: 95 }, (_, index) => index + 1));
     // Two at once on PostgreSQL, and each batch once (none run again alone); PGlite runs one at a time.
-    expect(run.most).toBe(database.kind === 'postgres' ? 2 : 1);
-    expect(run.starts.filter((from) => from < 95)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
-    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(job.batches().most).toBe(server().database.kind === 'postgres' ? 2 : 1);
+    expect(job.batches().starts.filter((from) => from < 95)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    const [row] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'done', done: 95, checkpoint: 95 });
   });
 
   it('rolls back the batch running beside one that fails, and fails the job after running that batch alone', async () => {
-    const { database } = server();
-    const [job] = await database.db.insert(jobs).values({ type: 'test.overlap', module: 'products', params: { run: randomBytes(6).toString('hex'), to: 60, failAt: 30 } }).returning();
-    expect(await runJob(database.db, job!.id, { files, sliceMs: 60_000, stopping: () => false, overlap: database.kind === 'postgres' })).toBe('failed');
-    const written = await database.db.select().from(history).where(eq(history.entity, `overlap-${job!.id}`));
-    expect(written.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const job = await overlapJob(server(), { to: 60, failAt: 30 });
+    expect(await run(server(), job.id)).toBe('failed');
+    expect(await job.itemsWritten()).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     // On PostgreSQL the batch from 20 failed beside the one from 30 (rolled back), then again alone.
-    expect(overlapRuns.get((job!.params as { run: string }).run)!.starts).toEqual(database.kind === 'postgres' ? [0, 10, 20, 30, 20] : [0, 10, 20]);
-    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(job.batches().starts).toEqual(server().database.kind === 'postgres' ? [0, 10, 20, 30, 20] : [0, 10, 20]);
+    const [row] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'failed', done: 20, checkpoint: 20, error: { params: { message: 'items 21-30 are broken' } } });
   });
 
