@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 /** A fresh PGlite data directory per run, shared with workers through the environment. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bo-e2e-'));
+/** Where the workers mark the screens axe-core has checked (e2e/accessibility.ts). */
+process.env.E2E_CHECKED_SCREENS ??= mkdtempSync(join(tmpdir(), 'bo-e2e-checked-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
@@ -12,8 +14,16 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time, each file's tests in order: the renderer's main thread is what the suite waits
+  // on, and it keeps one core of two busy. The specs make their own records (unique names) and never
+  // count what another spec may add at the same time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'console', testIgnore: /authIdentityProvider\.spec\.ts$/ },
+    // Builds a console of its own (both cores for a while): after the others, alone.
+    { name: 'identity provider', testMatch: /authIdentityProvider\.spec\.ts$/, dependencies: ['console'] },
+  ],
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** WCAG 2.1 A and AA: the level the console is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -39,8 +42,23 @@ const setStoredTheme = (value: string | null) => `(() => {
   return before;
 })()`;
 
-/** Screens checked in this run (route pattern and overlay), so each costs its checks once. */
-const checked = new Set<string>();
+/**
+ * Screens checked in this run (route pattern and overlay), so each costs its checks once: a file a
+ * screen in a folder the workers share (the config sets it before they start).
+ */
+const CHECKED_DIR = process.env.E2E_CHECKED_SCREENS!;
+const checkedFile = (screen: string) => join(CHECKED_DIR, createHash('sha1').update(screen).digest('hex'));
+const isChecked = (screen: string) => existsSync(checkedFile(screen));
+/** Marks the screen checked; false when a worker did first (creating the file fails if it exists). */
+const claim = (screen: string) => {
+  try {
+    writeFileSync(checkedFile(screen), screen, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+};
 
 /** The route pattern of a path: numeric ids stand as `:id`. */
 const screenOf = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
@@ -125,8 +143,7 @@ export const watchAccessibility = async (page: Page, origin: string) => {
     const route = placeholder ? 'the placeholder of a planned screen' : screenOf(page.url());
     const selecting = await page.evaluate(`!!document.querySelector('${SELECTION_BAR}')`);
     const screen = overlay ? `${route} (${overlay} open)` : selecting ? `${route} (rows selected)` : route;
-    if (checked.has(screen)) return [];
-    checked.add(screen);
+    if (!claim(screen)) return [];
     return analyze(screen, overlay ? OVERLAY : undefined);
   };
 
@@ -140,7 +157,7 @@ export const watchAccessibility = async (page: Page, origin: string) => {
       if (page.isClosed()) return [];
       const found = await checkCurrent();
       for (const [screen, url] of visited) {
-        if (checked.has(screen)) continue;
+        if (isChecked(screen)) continue;
         await page.goto(url);
         found.push(...(await checkCurrent()));
       }

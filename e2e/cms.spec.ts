@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
-const word = `e2e${Date.now().toString(36)}`;
+const word = `cms${Date.now().toString(36)}`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 type Layout = { containers: { id: number; version: number; sections: { type: string; title: string; items: { product?: { title: string } }[] }[] }[] };

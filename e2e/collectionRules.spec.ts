@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
-const word = `e2e${Date.now().toString(36)}`;
+const word = `rules${Date.now().toString(36)}`;
 
 /** The MUI select labelled `label` in the `index`-th rule condition. */
 const select = async (page: Page, label: string, index: number, option: string) => {

@@ -197,7 +197,7 @@ test('an admin builds a role and an employee; the employee sees and may do only 
     data: { role_id: Number(roleId), permissions: [{ module: 'orders', actions: ['list'] }] },
   });
   expect(grant.status()).toBe(403);
-  const disable = await member.request.post('/svc/employee/api/v1/employee/disable', { headers: auth, data: { employee_id: 1 } });
+  const disable = await member.request.post('/svc/employee/api/v1/employee/disable', { headers: auth, data: { employee_id: Number(employeeId) } });
   expect(disable.status()).toBe(403);
 
   // Their own profile page works without the module rights to edit.

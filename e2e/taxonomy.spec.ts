@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
-const word = `e2e${Date.now().toString(36)}`;
+const word = `tax${Date.now().toString(36)}`;
 
 /** The row showing `text` itself, not an expanded panel row holding a nested table that shows it. */
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text, hasNot: page.locator('table') });
