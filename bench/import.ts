@@ -19,6 +19,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { products } from '../server/db/schema';
 import type { ImportRecord } from '../src/domain/imports/imports';
 import { log } from './benchDatabase';
+import { cpuByProcess, cpuUsedBetween } from './processCpu';
 import { startServerProcess } from './serverProcess';
 
 const { values: args } = parseArgs({
@@ -63,7 +64,13 @@ interface Result {
   seconds: { upload: number; dryRun: number; import: number; total: number };
   rowsPerSecond: number;
   imported: ImportRecord['imported'];
+  /** CPU seconds from upload to done: the server process's (all its threads) and PostgreSQL's processes'. */
+  cpu: { server: number; database: number };
 }
+
+/** CPU seconds the processes whose name passes `test` used between two readings (bench/processCpu.ts). */
+const cpuSeconds = (used: ReturnType<typeof cpuUsedBetween>, test: (name: string) => boolean) =>
+  used.filter(([name]) => test(name)).reduce((sum, [, ms]) => sum + ms, 0) / 1000;
 
 /** A file of `rows` records of the type, written as it is generated. */
 const writeFile = async (type: ImportType, path: string, handles: string[]) => {
@@ -153,6 +160,7 @@ const runKind = async (kind: Kind): Promise<{ results: Record<string, Result>; p
     log(`${kind}: importing ${ROWS} ${type}`);
     const form = new FormData();
     form.append('file', await openAsBlob(file, { type: 'text/csv' }), `${type}.csv`);
+    const cpuBefore = cpuByProcess();
     const started = performance.now();
     const uploaded = await call(PATHS[type], { method: 'POST', body: form });
     const afterUpload = performance.now();
@@ -162,11 +170,13 @@ const runKind = async (kind: Kind): Promise<{ results: Record<string, Result>; p
     await call(`${PATHS[type]}/${uploaded.id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const done = await until(`${PATHS[type]}/${uploaded.id}`, 'done');
     const finished = performance.now();
+    const cpuUsed = cpuUsedBetween(cpuBefore, cpuByProcess());
     const total = (finished - started) / 1000;
     results[type] = {
       seconds: { upload: (afterUpload - started) / 1000, dryRun: (afterDryRun - afterUpload) / 1000, import: (finished - afterDryRun) / 1000, total },
       rowsPerSecond: ROWS / total,
       imported: done.imported,
+      cpu: { server: cpuSeconds(cpuUsed, (name) => name.includes('serveForBench')), database: cpuSeconds(cpuUsed, (name) => name.startsWith('postgres:')) },
     };
   }
   const peakRssMb = await server.stop();
@@ -179,7 +189,7 @@ log(`import bench: ${ROWS} rows of ${TYPES.join(', ')}; load ${loadavg().map((lo
 const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
 await prepareTemplates(kinds);
 let failed = false;
-console.log(`\n${'database / type'.padEnd(22)} ${'upload'.padStart(7)} ${'dry run'.padStart(8)} ${'import'.padStart(7)} ${'total'.padStart(7)} ${'rows/s'.padStart(8)} ${'target'.padStart(7)} ${'peak RSS'.padStart(9)}`);
+console.log(`\n${'database / type'.padEnd(22)} ${'upload'.padStart(7)} ${'dry run'.padStart(8)} ${'import'.padStart(7)} ${'total'.padStart(7)} ${'rows/s'.padStart(8)} ${'target'.padStart(7)} ${'peak RSS'.padStart(9)} ${'CPU server'.padStart(10)} ${'CPU PG'.padStart(7)}`);
 for (const kind of kinds) {
   const { results, peakRssMb } = await runKind(kind);
   for (const [type, result] of Object.entries(results)) {
@@ -187,7 +197,7 @@ for (const kind of kinds) {
     const met = total <= TARGET_SECONDS[kind] && peakRssMb <= TARGET_RSS_MB;
     failed ||= !met;
     console.log(
-      `${`${kind} / ${type}`.padEnd(22)} ${upload.toFixed(1).padStart(6)}s ${dryRun.toFixed(1).padStart(7)}s ${importing.toFixed(1).padStart(6)}s ${total.toFixed(1).padStart(6)}s ${result.rowsPerSecond.toFixed(0).padStart(8)} ${`${TARGET_SECONDS[kind]}s`.padStart(7)} ${`${peakRssMb.toFixed(0)} MB`.padStart(9)} ${met ? 'met' : 'MISSED'}`,
+      `${`${kind} / ${type}`.padEnd(22)} ${upload.toFixed(1).padStart(6)}s ${dryRun.toFixed(1).padStart(7)}s ${importing.toFixed(1).padStart(6)}s ${total.toFixed(1).padStart(6)}s ${result.rowsPerSecond.toFixed(0).padStart(8)} ${`${TARGET_SECONDS[kind]}s`.padStart(7)} ${`${peakRssMb.toFixed(0)} MB`.padStart(9)} ${`${result.cpu.server.toFixed(1)}s`.padStart(10)} ${kind === 'postgres' ? `${result.cpu.database.toFixed(1)}s`.padStart(7) : '      -'} ${met ? 'met' : 'MISSED'}`,
     );
   }
 }
