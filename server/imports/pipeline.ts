@@ -42,7 +42,7 @@ const preferKeyIndexes = (tx: Transaction) => tx.execute(sql`set local enable_bi
 
 /**
  * The import, if still at `status`. A dry-run batch locks it, so a cancel waits for the batch. An import
- * batch does not (a lock held by the batch beside it would keep a cancel waiting for as long as
+ * batch does not (a lock held by a batch beside it would keep a cancel waiting for as long as
  * batches follow each other); it writes its counts only while the import is still importing, and
  * otherwise is superseded (rolled back, and run again to find the import cancelled).
  */
@@ -119,7 +119,7 @@ interface ApplyCheckpoint {
   chunk: number;
 }
 
-/** `imported` plus a batch's counts, added in the database: the batch running beside it adds its own. */
+/** `imported` plus a batch's counts, added in the database: the batches running beside it add their own. */
 const importedPlus = (added: Omit<ImportCounts, 'errors'>, errors: number) =>
   sql`jsonb_build_object(${sql.join(
     (Object.keys(added) as (keyof typeof added)[]).map((key) => sql`${key}::text, coalesce((${imports.imported} ->> ${key}::text)::int, 0) + ${added[key]}::int`),
@@ -128,7 +128,7 @@ const importedPlus = (added: Omit<ImportCounts, 'errors'>, errors: number) =>
 
 /**
  * The import: the dry run's prepared rows upserted chunk by chunk, each chunk in the batch's transaction.
- * The next chunk is known before a batch runs, so on PostgreSQL two batches overlap (see JobType).
+ * The next chunk is known before a batch runs, so on PostgreSQL batches overlap (see JobType).
  */
 const applyBatch = async (tx: Transaction, { params: { importId }, checkpoint: at, created_by: actor, awaitTurn }: JobBatch<Params, ApplyCheckpoint>, files: FileStore) => {
   await preferKeyIndexes(tx);
