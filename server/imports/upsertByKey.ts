@@ -26,7 +26,7 @@ export const upsertByKey = async <Data extends Row>(
   // Rows, stored and given, carry fields by the columns' keys.
   const keyName = columns.find(([, column]) => column === target.key)![0];
   const keyOf = (row: Row) => row[keyName] as string;
-  const written = rows.map((row) => ({ created_by: actor, ...row }));
+  const written = rows.map((row) => ({ ...row, created_by: actor }));
   // What History needs back: the id, and the recorded columns the database filled (defaults).
   const filled = columns.map(([key]) => key).filter((key) => isRecordedField(key) && written.every((row) => row[key] === undefined));
   const answered = await insertMany(tx, target.table, written, { returning: ['id', keyName, ...filled], skipTaken: sql`${sql.identifier(target.key.name)}` });
