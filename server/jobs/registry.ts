@@ -28,7 +28,9 @@ export interface JobBatch<Params, Checkpoint> {
   /**
    * Waits, inside the database where a deadlock is seen and broken, until the batch before this one has
    * committed or rolled back. A batch that may run beside the one before it (see `nextCheckpoint`)
-   * calls it before writing a row that batch writes too (a running total). At once otherwise.
+   * calls it before writing a row that batch writes too (a running total). At once otherwise. It waits
+   * for the batch just before only: that one may have failed while an earlier one still runs. The order
+   * of commits is kept by the guarded checkpoint, not by this wait.
    */
   awaitTurn(): Promise<void>;
 }

@@ -54,7 +54,7 @@ const fail = (db: Database, id: number, error: ServerMessage) =>
 /**
  * Runs a job's batches until it finishes, fails, is cancelled, or its slice ends. Each batch commits
  * with its checkpoint, guarded by the checkpoint it started from (see JobType's contract), so batches
- * commit in order even when two run at once.
+ * commit in order even when several run at once.
  */
 export const runJob = async (db: Database, id: number, options: RunOptions): Promise<RunOutcome> => {
   // A queued job starts a run (its rate counts from here); a running one was interrupted and continues.
