@@ -43,7 +43,7 @@ const setStoredTheme = (value: string | null) => `(() => {
 })()`;
 
 /**
- * Screens checked in this run (route pattern and overlay), so each costs its checks once: a file a
+ * Screens checked in this run (route pattern and overlay), so each costs its checks once: one file per
  * screen in a folder the workers share (the config sets it before they start).
  */
 const CHECKED_DIR = process.env.E2E_CHECKED_SCREENS!;

@@ -55,9 +55,8 @@ export interface JobType<Params = unknown, Checkpoint = unknown> {
    * The checkpoint a batch started at `checkpoint` returns, for a type that knows it before the batch
    * runs (the next chunk of a file). On PostgreSQL the runner then starts the next batches, each in a
    * transaction of its own, while this one runs (BATCHES_IN_FLIGHT), so one's database work overlaps the
-   * others' work in Node. Its
-   * batches must not wait on each other's locks before their end, and must keep running totals in
-   * the database rather than in the checkpoint.
+   * others' work in Node. Its batches must not wait on each other's locks before their end, and must
+   * keep running totals in the database rather than in the checkpoint.
    */
   nextCheckpoint?(checkpoint: Checkpoint | undefined): Checkpoint;
 }
