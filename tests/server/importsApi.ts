@@ -18,7 +18,8 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
   const files = createLocalFileStore(filesDir);
   /**
    * Runs a job's batches as the server's queue does (overlapping on PostgreSQL); `batches` stops the run
-   * after so many have started, as a server going down between them would.
+   * after so many, as a server going down between them would (on PostgreSQL those started ahead of the
+   * last still commit).
    */
   const runJobOf = async (record: { job_id: number | null }, batches = Infinity, store: FileStore = files) => {
     if (!record.job_id) throw new Error('No job started');
@@ -95,9 +96,8 @@ export const importsApi = (server: () => TestServer, filesDir: string, path: str
     /**
      * A file imported in two-row batches and cancelled while its second batch runs, before it writes
      * its counts (on PostgreSQL the first batch may still be running beside it, and a third ahead of it,
-     * rolled back with it). PGlite runs one
-     * transaction at a time, so there the cancel comes between the first two batches. Returns the
-     * import record at the end.
+     * rolled back with it). PGlite runs one transaction at a time, so there the cancel comes between the
+     * first two batches. Returns the import record at the end.
      */
     cancelledWhileImporting(token: string, name: string, bytes: Buffer) {
       return this.inTwoRowBatches(token, name, bytes, {
