@@ -18,13 +18,15 @@
  * compare with an earlier commit's, under the same load). The PGlite catalogue is the one
  * bench/catalogue.ts builds and keeps ($TMPDIR/bench-catalogue-<n>). Targets: form at most 400 ms, deep link to rows
  * at most 600 ms. The machine's load (uptime) is printed beside the figures: they move with it.
+ * Chromium runs with its new windows' address-bar popup off (bench/chromium.ts); --with-browser-ui keeps it on.
  */
 import { parseArgs } from 'node:util';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
+import { BROWSER_UI_FEATURES_OFF, launchChromium } from './chromium';
 import { profileDeepLink } from './deepLinkProfile';
 import { cpuByProcess, cpuUsedBetween } from './processCpu';
 import { buildServer, SERVER_BUILD, serverNodeFlags } from '../scripts/serverBuild.mjs';
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'console-dir': { type: 'string', default: 'dist' },
     profile: { type: 'boolean', default: false },
+    'with-browser-ui': { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products ?? (args.quick ? 2_000 : 100_000));
@@ -47,9 +50,6 @@ const CONSOLE_DIR = args['console-dir']!;
 const TARGETS = { form: 400, deepLink: 600 } as const;
 /** The dashboard counts as settled once no request has been in flight for this long. */
 const QUIET_MS = 500;
-
-// Debian's Chromium, as the e2e tests use (playwright.config.ts).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The catalogue, built when missing, then closed: the server opens the data directory itself. */
 const prepareDatabase = async () => {
@@ -196,7 +196,7 @@ if (!args['no-build'] && CONSOLE_DIR === 'dist') {
 }
 await prepareDatabase();
 const server = await startServer();
-const browser = await chromium.launch({ executablePath });
+const browser = await launchChromium(args['with-browser-ui'] ? [] : BROWSER_UI_FEATURES_OFF);
 const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[], deepLinkCpu: [] as number[], menuToList: [] as number[], rowToShow: [] as number[] };
 /** The CPU every process used during the measured deep links, summed (bench/processCpu.ts). */
 const deepLinkCpuByProcess = new Map<string, number>();
@@ -231,7 +231,8 @@ const line = (name: string, values: number[], target?: number) => {
   const verdict = target === undefined ? '(no target)' : `target at most ${target} ms -> ${value <= target ? 'met' : 'NOT met'} (ratio ${(value / target).toFixed(2)})`;
   console.log(`${name.padEnd(34)} ${value.toFixed(0).padStart(6)} ms   ${verdict}   [${values.map((v) => v.toFixed(0)).join(', ')}]`);
 };
-console.log(`\nmedians of ${RUNS} cold contexts, ${PRODUCTS} products on PGlite, load average (uptime) ${load} on ${availableParallelism()} cores:`);
+const browserUi = args['with-browser-ui'] ? 'with' : 'without';
+console.log(`\nmedians of ${RUNS} cold contexts (${browserUi} the new window's address-bar popup), ${PRODUCTS} products on PGlite, load average (uptime) ${load} on ${availableParallelism()} cores:`);
 line('form visible', results.form, TARGETS.form);
 line('sign-in to the dashboard settled', results.signIn);
 line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);
