@@ -1,16 +1,20 @@
 import { CssBaseline } from '@mui/material';
-import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification, type CoreAdminUIProps } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { listedResource } from './domain/consoleRoutes';
 import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
-import { authProvider } from './providers/authProvider';
+import { authProvider, knownPermissions, sessionPermissionsLoaded } from './providers/authProvider';
+import { createConsoleQueryClient } from './providers/consoleQueryClient';
 import { dataProvider } from './providers/dataProvider';
+import { loadOpeningRows } from './providers/openingRows';
 import { i18nProvider } from './providers/i18nProvider';
 import { preloadListScreen } from './resources/registry';
-import { resourceElements } from './resources/resourceElements';
+import { resourceDefinitions, resourceElements } from './resources/resourceElements';
 import { publicRouteElements } from './routes/publicRouteElements';
 import { specRouteElements } from './routes/specRouteElements';
+import { openingRedirect } from './routes/openingRedirect';
 import { NotAuthorizedRedirect } from './routes/RequireAccess';
 import { darkTheme, lightTheme } from './theme';
 
@@ -39,8 +43,9 @@ const consolePages = {
  * <Admin> spelled out as its context and UI so that its default pages the console replaces or never
  * shows (login form, 404, access denied, auth callback) stay out of the shell's download.
  */
-const ConsoleAdmin = () => (
+const ConsoleAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
   <AdminContext
+    queryClient={queryClient}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
@@ -50,38 +55,54 @@ const ConsoleAdmin = () => (
     defaultTheme="light"
   >
     <CssBaseline enableColorScheme>
-      <CoreAdminUI title="app.title" layout={AppLayout} {...consolePages} requireAuth disableTelemetry>
-        {resourceElements()}
-        <CustomRoutes>{specRouteElements()}</CustomRoutes>
-        <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
-      </CoreAdminUI>
+      <ResourceDefinitionContextProvider definitions={resourceDefinitions()}>
+        <CoreAdminUI title="app.title" layout={AppLayout} {...consolePages} requireAuth disableTelemetry>
+          {resourceElements()}
+          <CustomRoutes>{specRouteElements()}</CustomRoutes>
+          <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
+        </CoreAdminUI>
+      </ResourceDefinitionContextProvider>
       <Notification />
     </CssBaseline>
   </AdminContext>
 );
 
-/** How long the console's first render waits for the list screen a deep link opens; past it, the screen suspends as any other. */
+/** How long the console's first render waits for what its opening screen needs; past it, the screen renders without and waits as any other. */
 const OPENING_SCREEN_WAIT_MS = 1000;
 
 /**
- * Settles once the list screen at the current path has loaded (or the wait ends): rendered then, the
- * list shows with its rows in the first pass instead of suspending, and React holds a suspended
- * screen's reveal up to 300 ms after its fallback showed (src/routes/lazyScreen.ts).
+ * Settles once the list screen at the current path has loaded, and the session's permissions and the
+ * list's first rows have come (or the wait ends). Rendered then, the opening screen shows with its rows
+ * in the console's first pass instead of a pass later for each: a suspended screen's reveal is held
+ * up to 300 ms after its fallback showed (src/routes/lazyScreen.ts), its access check is answered at
+ * once only with the permissions at hand (src/providers/consoleQueryClient.ts), and its rows come from
+ * the query cache (src/providers/openingRows.ts).
  */
-export const openingScreenLoaded = () =>
-  Promise.race([preloadListScreen(listedResource(window.location.pathname)), new Promise((resolve) => setTimeout(resolve, OPENING_SCREEN_WAIT_MS))]);
+const openingScreenReady = (queryClient: QueryClient) => {
+  const resource = listedResource(window.location.pathname);
+  return Promise.race([
+    Promise.all([preloadListScreen(resource), sessionPermissionsLoaded(), loadOpeningRows(queryClient, resource)]),
+    new Promise((resolve) => setTimeout(resolve, OPENING_SCREEN_WAIT_MS)),
+  ]);
+};
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
+let router: ConsoleRouter | undefined;
 
 /**
  * History mode (clean paths) through a data router: react-admin uses the enclosing router instead of
  * its hash router, and a data router is what lets forms block navigation (warnWhenUnsavedChanges).
  * Each console mount gets a router created at the current location (the public pages may have moved
- * it); the previous one stops listening to the history.
+ * it) and a query client of its own (nothing cached for the previous session carries over); the
+ * previous router stops listening to the history.
  */
-export const createConsoleRouter = () => {
+export const openConsole = async () => {
+  const queryClient = createConsoleQueryClient();
+  await openingScreenReady(queryClient);
   router?.dispose();
-  router = createBrowserRouter([{ path: '*', element: <ConsoleAdmin /> }]);
+  const opening = openingRedirect(window.location.pathname, knownPermissions());
+  if (opening) window.history.replaceState(window.history.state, '', opening);
+  router = createBrowserRouter([{ path: '*', element: <ConsoleAdmin queryClient={queryClient} /> }]);
   return router;
 };
 
@@ -91,4 +112,4 @@ export const createConsoleRouter = () => {
  * when the next navigation is blocked (a busy machine, a quick back after "cancel") merged the two
  * and the second block was never asked about, keeping the user on the page with no question.
  */
-export const App = ({ router }: { router: ReturnType<typeof createConsoleRouter> }) => <RouterProvider router={router} useTransitions={false} />;
+export const App = ({ router }: { router: ConsoleRouter }) => <RouterProvider router={router} useTransitions={false} />;

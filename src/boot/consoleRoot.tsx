@@ -22,9 +22,9 @@ let mounts = 0;
 
 /** Renders the console at the current location. */
 export const showConsole = async () => {
-  const { App, createConsoleRouter, openingScreenLoaded } = await loadConsole();
-  await openingScreenLoaded();
-  render(<App key={++mounts} router={createConsoleRouter()} />);
+  const { App, openConsole } = await loadConsole();
+  const router = await openConsole();
+  render(<App key={++mounts} router={router} />);
 };
 
 /** After sign-in: the console at `to` (a same-origin console path). */

@@ -2,30 +2,17 @@ import { listedResource } from '../domain/consoleRoutes';
 import { findResource } from '../domain/resources';
 import { apiBaseUrl } from '../providers/apiBases';
 import { hasLiveSession, readToken } from '../providers/session';
-import { productListQuery } from '../resources/products/productListQuery';
-import { variantListQuery } from '../resources/variants/variantListQuery';
-import { STORE_APP_KEY } from './storedPreferences';
+import { openingListParams } from './openingList';
 
-/** How the catalogue lists open, so a deep link can ask for their first page before their screens load. */
-const OPENING_QUERIES: Record<string, { sort: { field: string; order: 'ASC' | 'DESC' }; filter: object }> = {
-  products: productListQuery,
-  variants: variantListQuery,
-};
-/** react-admin's first page when a list sets no perPage. */
-const FIRST_PAGE_ROWS = 10;
-
-/**
- * The first page request a list makes when it opens, as ra-data-simple-rest writes it (query-string:
- * keys sorted, strictly encoded). Only when nothing is stored for the list: stored filters or sort
- * would ask for another page.
- */
+/** The request the list's first page makes, as ra-data-simple-rest writes it (query-string: keys sorted, strictly encoded). */
 const openingRequest = (resource: string) => {
-  const query = OPENING_QUERIES[resource];
+  const params = openingListParams(resource);
   const definition = findResource(resource);
-  if (!query || !definition || localStorage.getItem(`RaStore${STORE_APP_KEY}.${resource}.listParams`) !== null) return undefined;
+  if (!params || !definition) return undefined;
   const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const range = [0, FIRST_PAGE_ROWS - 1];
-  const search = `filter=${encode(query.filter)}&range=${encode(range)}&sort=${encode([query.sort.field, query.sort.order])}`;
+  const { page, perPage } = params.pagination;
+  const range = [(page - 1) * perPage, page * perPage - 1];
+  const search = `filter=${encode(params.filter)}&range=${encode(range)}&sort=${encode([params.sort.field, params.sort.order])}`;
   return {
     url: `${apiBaseUrl(definition.base)}/${definition.apiPath}?${search}`,
     options: { headers: new Headers({ Accept: 'application/json', Range: `${definition.apiPath}=${range[0]}-${range[1]}` }) },

@@ -29,8 +29,32 @@ const notSignedIn = () => ({ redirectTo: loginRedirect(), message: false });
 const fetchGuestToken = async () => storeToken(await requestSessionToken('token/generate'));
 
 let accessSubject: Promise<AccessSubject> | undefined;
+/** The subject once the server has answered, for the answers known without waiting (knownAuthAnswer). */
+let loadedAccessSubject: AccessSubject | undefined;
 const loadAccessSubject = () =>
-  (accessSubject ??= httpClient(employeeApi('employee/session')).then(({ json }) => (json as Envelope<AccessSubject>).body));
+  (accessSubject ??= httpClient(employeeApi('employee/session')).then(({ json }) => {
+    const subject = (json as Envelope<AccessSubject>).body;
+    loadedAccessSubject = subject;
+    return subject;
+  }));
+
+/** A signed-in session's permissions, once the server has sent them. */
+export const knownPermissions = () => (hasLiveSession() ? loadedAccessSubject : undefined);
+
+/** Settles once a signed-in session's permissions have come (or failed to), at once without one. */
+export const sessionPermissionsLoaded = async () => {
+  if (hasLiveSession()) await loadAccessSubject().catch(() => undefined);
+};
+
+/** canAccess's decision once the subject is known. */
+const accessDecision = (subject: AccessSubject, resource: string, action: string) => {
+  // A resource the table does not know has no module to check: refused, never waved through.
+  const definition = findResource(resource);
+  if (!definition) return false;
+  // Every screen of an import (its list too) is the import action's.
+  const mapped: Action = isImportResource(resource) ? 'import' : action === 'read' ? 'show' : isAction(action) ? action : 'edit';
+  return canDo(subject, definition.module, mapped);
+};
 
 /**
  * On start the stored token is decoded: missing or unreadable resets the credentials and fetches
@@ -62,6 +86,7 @@ const loadProfileImage = (id: number) =>
 
 const forgetSessionCaches = () => {
   accessSubject = undefined;
+  loadedAccessSubject = undefined;
   profileImage = undefined;
 };
 
@@ -113,12 +138,23 @@ export const authProvider: AuthProvider = {
   },
   async canAccess({ resource, action }: { resource: string; action: string }) {
     if (!hasLiveSession()) return false;
-    // A resource the table does not know has no module to check: refused, never waved through.
-    const definition = findResource(resource);
-    if (!definition) return false;
-    const subject = await loadAccessSubject();
-    // Every screen of an import (its list too) is the import action's.
-    const mapped: Action = isImportResource(resource) ? 'import' : action === 'read' ? 'show' : isAction(action) ? action : 'edit';
-    return canDo(subject, definition.module, mapped);
+    return accessDecision(await loadAccessSubject(), resource, action);
   },
+};
+
+/**
+ * What checkAuth, getPermissions and canAccess will answer, when that is known without waiting: a
+ * live session passes checkAuth, and its permissions decide canAccess once the server has sent them
+ * (the entry asks at once). undefined when the call has to run. The console's query client starts
+ * their queries with it (src/providers/consoleQueryClient.ts); the calls still run behind it.
+ */
+export const knownAuthAnswer = (check: unknown, params: unknown): unknown => {
+  if (!hasLiveSession()) return undefined;
+  if (check === 'checkAuth') return true;
+  const subject = knownPermissions();
+  if (!subject) return undefined;
+  if (check === 'getPermissions') return subject;
+  const { resource, action } = (params ?? {}) as { resource?: unknown; action?: unknown };
+  if (check !== 'canAccess' || typeof resource !== 'string' || typeof action !== 'string') return undefined;
+  return accessDecision(subject, resource, action);
 };

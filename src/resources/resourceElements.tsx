@@ -38,3 +38,12 @@ const RESOURCE_ELEMENTS = RESOURCE_DEFINITIONS.filter((row) => !row.within).map(
 
 /** A <Resource> for every row of the resource table but those shown only inside another's screens. */
 export const resourceElements = () => RESOURCE_ELEMENTS;
+
+const DEFINITIONS = Object.fromEntries(RESOURCE_ELEMENTS.map(({ props }) => [props.name, Resource.registerResource(props)]));
+
+/**
+ * What each <Resource> registers as the admin mounts (react-admin does it in an effect, and each
+ * screen, menu and breadcrumb reading them rendered again): given as the definitions' starting
+ * value, the registrations change nothing.
+ */
+export const resourceDefinitions = () => DEFINITIONS;
