@@ -1,32 +1,43 @@
-import { Suspense, useEffect, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { FilterForm as LazyFilterForm } from '../filters/lazyFilterInputs';
 
-/** Runs `work` once the frame being rendered has been painted. */
-const afterPaint = (work: () => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(work)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+/**
+ * The list's context with a setFilters that does nothing once the list is off screen. The filter bar
+ * applies what is typed half a second later; a row clicked meanwhile opens its page, and while that
+ * page's code loads, React keeps the list mounted, hidden, so the late filter took the user back to
+ * the list. Hiding (or leaving) the list runs its layout effects' clean-up, which closes the gate.
+ */
+const useListWhileShown = (): ListControllerResult => {
+  const list = useListContext();
+  const shown = useRef(true);
+  useLayoutEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const { setFilters } = list;
+  const setFiltersWhileShown = useCallback<typeof setFilters>((...args) => shown.current && setFilters(...args), [setFilters]);
+  return useMemo(() => ({ ...list, setFilters: setFiltersWhileShown }), [list, setFiltersWhileShown]);
 };
 
 /**
  * react-admin's list toolbar imports its filter form (and so react-hook-form) eagerly; vite.config.ts
- * points that one import here, so the filter bar and its inputs load once a list's first rows have
- * painted: on a busy machine, evaluating and mounting the form delayed them, and so did starting its
- * download in their render (18 preload links added to the page: 16 ms in bench:ui's profile).
+ * points that one import here, so the filter bar and its inputs load after a list's first rows: not
+ * before they show (on a busy machine, evaluating and mounting the form delayed them).
  */
 export const FilterForm = () => {
-  const { isPending } = useListContext();
+  const list = useListWhileShown();
   // Once shown, it stays: a later page of rows never takes it away while the user types.
-  const [shown, setShown] = useState(false);
-  useEffect(() => (isPending || shown ? undefined : afterPaint(() => setShown(true))), [isPending, shown]);
+  const [shown, setShown] = useState(!list.isPending);
+  if (!list.isPending && !shown) setShown(true);
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyFilterForm />
-    </Suspense>
+    <ListContextProvider value={list}>
+      <Suspense fallback={null}>
+        <LazyFilterForm />
+      </Suspense>
+    </ListContextProvider>
   );
 };
