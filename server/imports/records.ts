@@ -185,5 +185,8 @@ export const countTextRecords = async (open: () => Readable, kind: TextKind) => 
       }
     }
   }
-  return content ? records + 1 : records;
+  // A quote that closes its cell followed by spaces only up to the end of the file does not close it for
+  // papaparse (only a delimiter or a line break after the spaces does): the quote is text, not blank.
+  const lastCellMalformed = quoted && quoteSeen && spacesAfterQuote;
+  return content || lastCellMalformed ? records + 1 : records;
 };

@@ -75,7 +75,8 @@ describe('import files: the upload counts a CSV by a byte scan', () => {
         if ('reason' in read) return;
         expect(await countTextRecords(() => streamOf(bytes), read.kind as Extract<typeof read.kind, { kind: 'text' }>)).toBe(read.records.length);
       }),
-      { numRuns: 300 },
+      // A closing quote followed by spaces up to the end of the file, which papaparse reads as text (found by a run).
+      { numRuns: 300, examples: [[{ delimiter: '\t', newline: '\n', lines: [['a'], ['" "', '']], finalNewline: false }]] },
     );
   });
 });
