@@ -31,12 +31,16 @@ const fetchGuestToken = async () => storeToken(await requestSessionToken('token/
 let accessSubject: Promise<AccessSubject> | undefined;
 /** The subject once the server has answered, for the answers known without waiting (knownAuthAnswer). */
 let loadedAccessSubject: AccessSubject | undefined;
-const loadAccessSubject = () =>
-  (accessSubject ??= httpClient(employeeApi('employee/session')).then(({ json }) => {
+const loadAccessSubject = () => {
+  if (accessSubject) return accessSubject;
+  const request = httpClient(employeeApi('employee/session')).then(({ json }) => {
     const subject = (json as Envelope<AccessSubject>).body;
-    loadedAccessSubject = subject;
+    // An answer for a session since ended (signed out, or in as someone else) is not kept.
+    if (accessSubject === request) loadedAccessSubject = subject;
     return subject;
-  }));
+  });
+  return (accessSubject = request);
+};
 
 /** A signed-in session's permissions, once the server has sent them. */
 export const knownPermissions = () => (hasLiveSession() ? loadedAccessSubject : undefined);
