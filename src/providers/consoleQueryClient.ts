@@ -5,10 +5,10 @@ import { knownAuthAnswer } from './authProvider';
  * The console's react-query client. react-admin asks the authProvider through queries (checkAuth,
  * getPermissions, canAccess), and a screen waits for them in turn: a list renders its rows only after
  * its access check, which waits for the session check, each answered a task and a render later, and
- * the admin registers its resources again once the permissions come. Where the answer
- * is already known here (knownAuthAnswer), a new auth query starts with it, and the screen renders
- * in its first pass. The query's data is stale at once, so the authProvider's own call still runs as
- * its component mounts, and its answer replaces this one.
+ * the admin registers its resources again once the permissions come. Where the answer is already
+ * known here (knownAuthAnswer), a new auth query starts with it, and the screen renders in its first
+ * pass. The query's data is stale at once, so the authProvider's own call still runs as its component
+ * mounts, and its answer replaces this one.
  */
 export const createConsoleQueryClient = () => {
   const queryClient = new QueryClient();

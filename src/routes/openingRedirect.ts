@@ -7,9 +7,8 @@ const SPEC_ROUTE_OBJECTS = SPEC_ROUTES.map((route) => ({ path: route.path, route
 /**
  * Where the console opens when it starts at a spec path that redirects (/apps/products leads to the
  * product list): the location its <RedirectRoute> would navigate to, a render and a navigation later,
- * each rendering the whole shell. Only
- * with the session's permissions at hand and the route's role met: otherwise the routes decide, as
- * for any other path (RequireRole).
+ * each rendering the whole shell. Only with the session's permissions at hand and the route's role
+ * met: otherwise the routes decide, as for any other path (RequireRole).
  */
 export const openingRedirect = (pathname: string, permissions: AccessSubject | undefined): string | undefined => {
   const [match] = matchRoutes(SPEC_ROUTE_OBJECTS, pathname) ?? [];
