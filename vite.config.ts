@@ -159,6 +159,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
+      { find: /^inflection$/, replacement: local('./src/shims/inflection.ts') },
       // react-admin's CSV exporter imports jsonexport eagerly; the shim loads it on the first export.
       { find: /^jsonexport\/dist\/index\.js$/, replacement: local('./src/shims/lazyJsonexport.ts') },
     ],

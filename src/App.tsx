@@ -16,7 +16,7 @@ import { publicRouteElements } from './routes/publicRouteElements';
 import { specRouteElements } from './routes/specRouteElements';
 import { openingRedirect } from './routes/openingRedirect';
 import { NotAuthorizedRedirect } from './routes/RequireAccess';
-import { darkTheme, lightTheme } from './theme';
+import { consoleDarkTheme, consoleLightTheme } from './layout/consoleThemes';
 
 const store = localStorageStore(undefined, STORE_APP_KEY);
 
@@ -50,8 +50,8 @@ const ConsoleAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
-    lightTheme={lightTheme}
-    darkTheme={darkTheme}
+    lightTheme={consoleLightTheme}
+    darkTheme={consoleDarkTheme}
     defaultTheme="light"
   >
     <CssBaseline enableColorScheme>

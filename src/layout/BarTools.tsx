@@ -1,4 +1,5 @@
-import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+import { LoadingIndicator, ToggleThemeButton, useTranslate } from 'react-admin';
+import { LanguageMenuButton } from './LanguageMenuButton';
 
 /**
  * react-admin's default bar tools (the console has several languages and a dark theme), with a named
@@ -8,7 +9,7 @@ export const BarTools = () => {
   const translate = useTranslate();
   return (
     <>
-      <LocalesMenuButton />
+      <LanguageMenuButton />
       <ToggleThemeButton />
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>

@@ -1,11 +1,12 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Link } from 'react-router-dom';
-import { Button, DataTable, Pagination, ReferenceManyField, SelectField, TextField, useRecordContext } from 'react-admin';
+import { Button, DataTable, ReferenceManyField, SelectField, TextField, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../products/catalogueChoices';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { ListPagination } from '../../components/ListPagination';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { consolePath } from '../../domain/consolePath';
 
@@ -37,7 +38,7 @@ const CollectionShow = () => (
       target="collection_id"
       sort={{ field: 'position', order: 'ASC' }}
       perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[100]} />}
       label="resources.collections.fields.products"
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

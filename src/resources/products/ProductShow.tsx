@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Labeled, Pagination, ReferenceField, ReferenceManyField, SelectField, TextArrayField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, ReferenceField, ReferenceManyField, SelectField, TextArrayField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { AttributesField } from './AttributesField';
 import { ImagesField } from './ImagesField';
 import { productStatusChoices } from './catalogueChoices';
@@ -9,6 +9,7 @@ import { VariantGrid } from '../variants/VariantGrid';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
+import { ListPagination } from '../../components/ListPagination';
 import { consolePath } from '../../domain/consolePath';
 
 /** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
@@ -41,7 +42,7 @@ const ProductShow = () => {
       <ImagesField source="images" />
       <LocaleDateField source="created_at" showTime />
       <Labeled label={translate('resources.products.variants')} fullWidth>
-        <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination />}>
+        <ReferenceManyField reference="variants" target="product_id" sort={{ field: 'created_at', order: 'DESC' }} pagination={<ListPagination />}>
           <VariantGrid showProduct={false} />
         </ReferenceManyField>
       </Labeled>

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useLocaleState, useLocales } from 'react-admin';
+import { Button, Menu, MenuItem } from '@mui/material';
+import LanguageIcon from '@mui/icons-material/Translate';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+
+/**
+ * The app bar's language menu, as react-admin's LocalesMenuButton but with its menu mounted only while
+ * open: react-admin keeps it mounted, closed, in a portal whose mount sets state as the page first
+ * commits, which made React render the page again before the browser could paint a list's first rows.
+ */
+export const LanguageMenuButton = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const choose = (chosen: string) => {
+    setLocale(chosen);
+    setAnchor(null);
+  };
+  return (
+    <span>
+      <Button
+        color="inherit"
+        variant="text"
+        aria-controls={anchor ? 'locale-menu' : undefined}
+        aria-haspopup="true"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={<LanguageIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+      >
+        {languages.find((language) => language.locale === locale)?.name}
+      </Button>
+      <Menu id="locale-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {languages.map((language) => (
+          <MenuItem key={language.locale} selected={language.locale === locale} onClick={() => choose(language.locale)}>
+            {language.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </span>
+  );
+};
