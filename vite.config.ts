@@ -154,6 +154,12 @@ const LIST_KIT_SEEDS = new RegExp(
     `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
 );
 
+/**
+ * The console's own fields (locale dates and numbers, with their formatters; not its inputs) and the
+ * lists' import buttons: small modules most lists and record pages share, one chunk instead of eight requests.
+ */
+const CONSOLE_FIELD_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}(fields${PATH_SEP}\\w+(Field|Col)|resources${PATH_SEP}imports${PATH_SEP}ImportButtons)\\.tsx$`);
+
 export default defineConfig({
   plugins: [react(), precompressedAssets(), deferredListParts(), consolePages()],
   resolve: {
@@ -182,6 +188,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'] },
             { name: 'shell', test: SHELL_SEEDS },
             { name: 'lists', test: LIST_KIT_SEEDS },
+            { name: 'fields', test: CONSOLE_FIELD_SEEDS },
           ],
         },
       },
