@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { FilterForm as LazyFilterForm } from '../filters/lazyFilterInputs';
 
@@ -22,16 +22,37 @@ const useListWhileShown = (): ListControllerResult => {
   return useMemo(() => ({ ...list, setFilters: setFiltersWhileShown }), [list, setFiltersWhileShown]);
 };
 
+/** Set once a list's filter bar has been asked for: its code is loaded (or loading) from then on. */
+let filterBarRequested = false;
+
 /**
  * react-admin's list toolbar imports its filter form (and so react-hook-form) eagerly; vite.config.ts
- * points that one import here, so the filter bar and its inputs load after a list's first rows: not
- * before they show (on a busy machine, evaluating and mounting the form delayed them).
+ * points that one import here, so the filter bar and its inputs load after a list's first rows have
+ * painted: asked for with the rows, its thirty chunks and its choices' requests took the machine from
+ * the rows' render (a deep link's rows showed 200 ms later on two cores). Once its code has been
+ * asked for, a list renders its filter bar with its rows, so later lists do not shift down a frame on.
  */
 export const FilterForm = () => {
   const list = useListWhileShown();
+  const { isPending } = list;
   // Once shown, it stays: a later page of rows never takes it away while the user types.
-  const [shown, setShown] = useState(!list.isPending);
-  if (!list.isPending && !shown) setShown(true);
+  const [shown, setShown] = useState(() => filterBarRequested && !isPending);
+  if (!shown && filterBarRequested && !isPending) setShown(true);
+  useEffect(() => {
+    if (isPending || shown) return undefined;
+    // requestAnimationFrame runs just before the frame that paints the rows; a task it queues, after it.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => {
+        filterBarRequested = true;
+        setShown(true);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [isPending, shown]);
   if (!shown) return null;
   return (
     <ListContextProvider value={list}>
