@@ -8,6 +8,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bo-e2e-'));
 /** Where the workers mark the screens axe-core has checked (e2e/accessibility.ts). */
 process.env.E2E_CHECKED_SCREENS ??= mkdtempSync(join(tmpdir(), 'bo-e2e-checked-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** Switches scripts/e2e.mjs adds to Playwright's (the features it turns off, with the browser window's own; scripts/chromium.mjs). */
+const extraLaunch: { ignoreDefaultArgs: string[]; args: string[] } = JSON.parse(process.env.E2E_CHROMIUM_LAUNCH ?? '{"ignoreDefaultArgs":[],"args":[]}');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +42,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...extraLaunch.args,
       ],
+      ignoreDefaultArgs: extraLaunch.ignoreDefaultArgs,
     },
   },
   webServer: {

@@ -14,12 +14,15 @@
  *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
  *   npx tsx bench/ui.ts --quick --profile     # and what runs before the deep link's first row (bench/deepLinkProfile.ts)
  *
- * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/), --console-dir DIR (another build, e.g. to
- * compare with an earlier commit's, under the same load). The PGlite catalogue is the one
- * bench/catalogue.ts builds and keeps ($TMPDIR/bench-catalogue-<n>). Targets: form at most 400 ms, deep link to rows
- * at most 600 ms. The machine's load (uptime) is printed beside the figures: they move with it.
+ * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/), --console-dir DIR (another build),
+ * --baseline-dir DIR: an earlier build (e.g. an earlier commit's `vite build --outDir DIR`) measured in the same run,
+ * its runs alternated with the console's on a server of its own (port + 1, on a copy of the catalogue), and the
+ * ratios printed: this machine's speed drifts by 2x between sittings, so only a same-run ratio tells a change.
+ * The PGlite catalogue is the one bench/catalogue.ts builds and keeps ($TMPDIR/bench-catalogue-<n>). Targets: form
+ * at most 400 ms, deep link to rows at most 600 ms. The machine's load (uptime) is printed beside the figures.
  * Chromium runs with its new windows' address-bar popup off (bench/chromium.ts); --with-browser-ui keeps it on.
  */
+import { cpSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -39,14 +42,15 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '8290' },
     'no-build': { type: 'boolean', default: false },
     'console-dir': { type: 'string', default: 'dist' },
+    'baseline-dir': { type: 'string' },
     profile: { type: 'boolean', default: false },
     'with-browser-ui': { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products ?? (args.quick ? 2_000 : 100_000));
 const RUNS = Number(args.runs ?? (args.quick ? 3 : 5));
-const ORIGIN = `http://127.0.0.1:${args.port}`;
 const CONSOLE_DIR = args['console-dir']!;
+const BASELINE_DIR = args['baseline-dir'];
 const TARGETS = { form: 400, deepLink: 600 } as const;
 /** The dashboard counts as settled once no request has been in flight for this long. */
 const QUIET_MS = 500;
@@ -57,11 +61,18 @@ const prepareDatabase = async () => {
   await database.close();
 };
 
-/** The server as `npm start` runs it: built by esbuild, run by plain Node with its flags. */
-const startServer = async (): Promise<ChildProcess> => {
-  await buildServer('server/main.ts', SERVER_BUILD);
+/** A console build and the server that serves it, on a data directory of its own (one server a PGlite directory). */
+interface Build {
+  name: string;
+  consoleDir: string;
+  origin: string;
+  dataDir: string;
+}
+
+/** The server as `npm start` runs it: built by esbuild (buildServer, once), run by plain Node with its flags. */
+const startServer = async ({ consoleDir, origin, dataDir }: Build): Promise<ChildProcess> => {
   const server = spawn(process.execPath, [...serverNodeFlags(''), SERVER_BUILD], {
-    env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', DATA_DIR: benchDataDir(PRODUCTS), CONSOLE_DIR, DATABASE_URL: '' },
+    env: { ...process.env, PORT: new URL(origin).port, HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: consoleDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -93,11 +104,12 @@ const trackRequests = (page: Page) => {
 };
 
 /** bypassCSP: the probes are checked by string expressions, which the console's policy (no eval) refuses; the e2e suite checks the policy. */
-const coldContext = (browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
-  browser.newContext({ baseURL: ORIGIN, bypassCSP: true, ...(storageState ? { storageState } : {}) });
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const coldContext = (browser: Browser, origin: string, storageState?: StorageState) =>
+  browser.newContext({ baseURL: origin, bypassCSP: true, ...(storageState ? { storageState } : {}) });
 
-const measureForm = async (browser: Browser) => {
-  const context = await coldContext(browser);
+const measureForm = async (browser: Browser, origin: string) => {
+  const context = await coldContext(browser, origin);
   const page = await context.newPage();
   await page.goto('/pages/login', { waitUntil: 'commit' });
   const ms = await timeWhen(page, FORM_SHOWN);
@@ -106,8 +118,8 @@ const measureForm = async (browser: Browser) => {
 };
 
 /** From the click on "Sign in" until the dashboard is shown and the network has been quiet for QUIET_MS. */
-const measureSignIn = async (browser: Browser) => {
-  const context = await coldContext(browser);
+const measureSignIn = async (browser: Browser, origin: string) => {
+  const context = await coldContext(browser, origin);
   const page = await context.newPage();
   await page.goto('/pages/login');
   await timeWhen(page, FORM_SHOWN);
@@ -137,8 +149,8 @@ const mainThreadCpuMs = async (cdp: CDPSession) => {
   return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
 };
 
-const measureDeepLink = async (browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-  const context = await coldContext(browser, storageState);
+const measureDeepLink = async (browser: Browser, origin: string, storageState: StorageState) => {
+  const context = await coldContext(browser, origin, storageState);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -153,8 +165,8 @@ const measureDeepLink = async (browser: Browser, storageState: Awaited<ReturnTyp
 
 /** Signed in on the dashboard, the pointer rests on the menu's Products entry as a person's would (HOVER_MS), then clicks: until the list's first row. */
 const HOVER_MS = 150;
-const measureMenuToList = async (browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-  const context = await coldContext(browser, storageState);
+const measureMenuToList = async (browser: Browser, origin: string, storageState: StorageState) => {
+  const context = await coldContext(browser, origin, storageState);
   const page = await context.newPage();
   await page.goto('/dashboard/analytics');
   await page.waitForLoadState('networkidle');
@@ -170,8 +182,8 @@ const measureMenuToList = async (browser: Browser, storageState: Awaited<ReturnT
 
 /** On the deep-linked product list, settled (its idle work done), a click on the first row: until the product's page shows a field. */
 const SHOW_PAGE_SHOWN = `document.querySelector('.RaShow-main .RaSimpleShowLayout-row')?.getBoundingClientRect().height > 0`;
-const measureRowToShow = async (browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-  const context = await coldContext(browser, storageState);
+const measureRowToShow = async (browser: Browser, origin: string, storageState: StorageState) => {
+  const context = await coldContext(browser, origin, storageState);
   const page = await context.newPage();
   await page.goto('/apps/products');
   await timeWhen(page, FIRST_ROW_SHOWN);
@@ -189,40 +201,67 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** One build's figures, run by run. */
+const newResults = () => ({
+  form: [] as number[],
+  signIn: [] as number[],
+  deepLink: [] as number[],
+  deepLinkCpu: [] as number[],
+  /** The CPU every process used during the measured deep links, summed (bench/processCpu.ts). */
+  deepLinkCpuByProcess: new Map<string, number>(),
+  menuToList: [] as number[],
+  rowToShow: [] as number[],
+});
+type Results = ReturnType<typeof newResults>;
+
+/** One run of every measure on a build; the session comes from the run's own sign-in. */
+const measureRun = async (browser: Browser, { origin }: Build, results: Results) => {
+  results.form.push(await measureForm(browser, origin));
+  const signIn = await measureSignIn(browser, origin);
+  results.signIn.push(signIn.ms);
+  const deepLink = await measureDeepLink(browser, origin, signIn.storageState);
+  results.deepLink.push(deepLink.ms);
+  results.deepLinkCpu.push(deepLink.mainThreadCpu);
+  for (const [name, ms] of deepLink.cpu) results.deepLinkCpuByProcess.set(name, (results.deepLinkCpuByProcess.get(name) ?? 0) + ms);
+  results.menuToList.push(await measureMenuToList(browser, origin, signIn.storageState));
+  results.rowToShow.push(await measureRowToShow(browser, origin, signIn.storageState));
+  return signIn.storageState;
+};
+
 log(`ui bench: ${PRODUCTS} products, ${RUNS} cold contexts a measure`);
 if (!args['no-build'] && CONSOLE_DIR === 'dist') {
   log('building the console (vite build, as npm start does)');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 }
 await prepareDatabase();
-const server = await startServer();
+await buildServer('server/main.ts', SERVER_BUILD);
+const port = Number(args.port);
+const builds: Build[] = [{ name: CONSOLE_DIR, consoleDir: CONSOLE_DIR, origin: `http://127.0.0.1:${port}`, dataDir: benchDataDir(PRODUCTS) }];
+if (BASELINE_DIR) {
+  const dataDir = `${benchDataDir(PRODUCTS)}-baseline`;
+  log(`copying the catalogue for the baseline's server (${dataDir})`);
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(benchDataDir(PRODUCTS), dataDir, { recursive: true });
+  builds.push({ name: `${BASELINE_DIR} (baseline)`, consoleDir: BASELINE_DIR, origin: `http://127.0.0.1:${port + 1}`, dataDir });
+}
+const servers = await Promise.all(builds.map(startServer));
 const browser = await launchChromium(args['with-browser-ui'] ? [] : BROWSER_UI_FEATURES_OFF);
-const results = { form: [] as number[], signIn: [] as number[], deepLink: [] as number[], deepLinkCpu: [] as number[], menuToList: [] as number[], rowToShow: [] as number[] };
-/** The CPU every process used during the measured deep links, summed (bench/processCpu.ts). */
-const deepLinkCpuByProcess = new Map<string, number>();
+const results = builds.map(newResults);
+const runLine = (results: Results) =>
+  `form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms (main thread CPU ${results.deepLinkCpu.at(-1)!.toFixed(0)} ms), menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms, row to page ${results.rowToShow.at(-1)!.toFixed(0)} ms`;
 try {
-  // A first sign-in warms the server (statement caches, JIT) as a running deployment would be.
-  let { storageState } = await measureSignIn(browser);
-  await measureDeepLink(browser, storageState);
+  // A first run warms each server (statement caches, JIT) as a running deployment would be; not counted.
+  for (const build of builds) await measureRun(browser, build, newResults());
   for (let run = 1; run <= RUNS; run += 1) {
-    results.form.push(await measureForm(browser));
-    const signIn = await measureSignIn(browser);
-    results.signIn.push(signIn.ms);
-    storageState = signIn.storageState;
-    const deepLink = await measureDeepLink(browser, storageState);
-    results.deepLink.push(deepLink.ms);
-    results.deepLinkCpu.push(deepLink.mainThreadCpu);
-    for (const [name, ms] of deepLink.cpu) deepLinkCpuByProcess.set(name, (deepLinkCpuByProcess.get(name) ?? 0) + ms);
-    results.menuToList.push(await measureMenuToList(browser, storageState));
-    results.rowToShow.push(await measureRowToShow(browser, storageState));
-    log(
-      `run ${run}: form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms (main thread CPU ${results.deepLinkCpu.at(-1)!.toFixed(0)} ms), menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms, row to page ${results.rowToShow.at(-1)!.toFixed(0)} ms`,
-    );
+    for (const [index, build] of builds.entries()) {
+      const storageState = await measureRun(browser, build, results[index]!);
+      log(`run ${run}${builds.length > 1 ? ` of ${build.name}` : ''}: ${runLine(results[index]!)}`);
+      if (args.profile && run === RUNS && index === 0) await profileDeepLink(browser, { baseURL: build.origin, storageState }, '/apps/products', FIRST_ROW_SHOWN);
+    }
   }
-  if (args.profile) await profileDeepLink(browser, { baseURL: ORIGIN, storageState }, '/apps/products', FIRST_ROW_SHOWN);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  for (const server of servers) server.kill('SIGTERM');
 }
 
 const load = loadavg().map((n) => n.toFixed(2)).join(', ');
@@ -231,16 +270,27 @@ const line = (name: string, values: number[], target?: number) => {
   const verdict = target === undefined ? '(no target)' : `target at most ${target} ms -> ${value <= target ? 'met' : 'NOT met'} (ratio ${(value / target).toFixed(2)})`;
   console.log(`${name.padEnd(34)} ${value.toFixed(0).padStart(6)} ms   ${verdict}   [${values.map((v) => v.toFixed(0)).join(', ')}]`);
 };
-const browserUi = args['with-browser-ui'] ? 'with' : 'without';
-console.log(`\nmedians of ${RUNS} cold contexts (${browserUi} the new window's address-bar popup), ${PRODUCTS} products on PGlite, load average (uptime) ${load} on ${availableParallelism()} cores:`);
-line('form visible', results.form, TARGETS.form);
-line('sign-in to the dashboard settled', results.signIn);
-line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);
-line('  its main thread CPU until then', results.deepLinkCpu);
-if (deepLinkCpuByProcess.size) {
-  const means = [...deepLinkCpuByProcess].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `${name} ${(ms / RUNS).toFixed(0)}`);
-  // Beside the time shown: what the machine's cores did meanwhile (the server, the browser's other processes).
-  console.log(`  CPU ms by process during it (means; ${availableParallelism()} cores give ${availableParallelism()} x its time): ${means.join(', ')}`);
+const report = (build: Build, results: Results) => {
+  const browserUi = args['with-browser-ui'] ? 'with' : 'without';
+  console.log(`\n${build.name}: medians of ${RUNS} cold contexts (${browserUi} the new window's address-bar popup), ${PRODUCTS} products on PGlite, load average (uptime) ${load} on ${availableParallelism()} cores:`);
+  line('form visible', results.form, TARGETS.form);
+  line('sign-in to the dashboard settled', results.signIn);
+  line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);
+  line('  its main thread CPU until then', results.deepLinkCpu);
+  if (results.deepLinkCpuByProcess.size) {
+    const means = [...results.deepLinkCpuByProcess].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `${name} ${(ms / RUNS).toFixed(0)}`);
+    // Beside the time shown: what the machine's cores did meanwhile (the server, the browser's other processes).
+    console.log(`  CPU ms by process during it (means; ${availableParallelism()} cores give ${availableParallelism()} x its time): ${means.join(', ')}`);
+  }
+  line(`menu Products (${HOVER_MS} ms hover) to rows`, results.menuToList);
+  line('product row to its page', results.rowToShow);
+};
+builds.forEach((build, index) => report(build, results[index]!));
+if (builds.length > 1) {
+  const [current, baseline] = results as [Results, Results];
+  const ratio = (measure: keyof Omit<Results, 'deepLinkCpuByProcess'>) => (median(current[measure]) / median(baseline[measure])).toFixed(2);
+  console.log(
+    `\n${CONSOLE_DIR} against the baseline, same run (median / baseline median): form ${ratio('form')}, sign-in ${ratio('signIn')}, ` +
+      `deep link ${ratio('deepLink')} (its main thread CPU ${ratio('deepLinkCpu')}), menu to rows ${ratio('menuToList')}, row to page ${ratio('rowToShow')}`,
+  );
 }
-line(`menu Products (${HOVER_MS} ms hover) to rows`, results.menuToList);
-line('product row to its page', results.rowToShow);

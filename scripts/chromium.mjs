@@ -9,3 +9,32 @@ export const findChromium = () => {
 export const chromiumMissingHelp = `Chromium was not found (looked at CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser).
 Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium
 or point CHROMIUM_PATH at a Chromium binary.`;
+
+/**
+ * Chromium features of the browser's own window, not of the pages tested or measured. Each new
+ * context opens a window, and Chromium 156 builds that window's address-bar popup as a web page of
+ * its own (chrome://omnibox-popup, about 300 files in a renderer of its own, while the page loads).
+ * On two cores that took a core from the page: a cold deep link read about 300 ms later with it, and
+ * every e2e test paid it for each context. A person's browser has built its window before they open
+ * a link. Playwright turns off the address bar's Lens and AI-mode parts for the same kind of reason.
+ */
+export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The launch options that add `featuresOff` to the features Playwright turns off. Chromium keeps only
+ * the last `--disable-features` switch, so a second one would drop Playwright's list: its own switch
+ * (read off a probe launch's command line) is left out and one that holds both is passed instead.
+ */
+export const featuresOffLaunchOptions = async (executablePath, featuresOff = BROWSER_UI_FEATURES_OFF) => {
+  const { chromium } = await import('@playwright/test');
+  const probe = await chromium.launchServer({ executablePath });
+  const playwrightSwitch = probe.process().spawnargs.find((arg) => arg.startsWith(DISABLE_FEATURES));
+  await probe.close();
+  const off = [...(playwrightSwitch ? playwrightSwitch.slice(DISABLE_FEATURES.length).split(',') : []), ...featuresOff].filter(Boolean);
+  return {
+    ignoreDefaultArgs: playwrightSwitch ? [playwrightSwitch] : [],
+    args: off.length ? [`${DISABLE_FEATURES}${off.join(',')}`] : [],
+  };
+};
