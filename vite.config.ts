@@ -145,6 +145,21 @@ const deferredListParts = (): Plugin => ({
 });
 
 /**
+ * React Router's package exports name only its development build, whose warnings check every route
+ * render: the console's build takes the production one, the same code without them. `npm run dev` keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router': local('./node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom': local('./node_modules/react-router/dist/production/dom-export.mjs'),
+};
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source) => REACT_ROUTER_PRODUCTION[source] ?? null,
+});
+
+/**
  * The list kit: the react-admin parts the resource lists are built from (list, grids, toolbar
  * buttons, the usual fields), one chunk every list screen loads after
  * the shell, instead of fifty shared pieces.
@@ -161,7 +176,7 @@ const LIST_KIT_SEEDS = new RegExp(
 const CONSOLE_FIELD_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}(fields${PATH_SEP}\\w+(Field|Col)|resources${PATH_SEP}imports${PATH_SEP}ImportButtons)\\.tsx$`);
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets(), deferredListParts(), consolePages()],
+  plugins: [react(), precompressedAssets(), deferredListParts(), reactRouterProduction(), consolePages()],
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
