@@ -1,12 +1,12 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, Notification, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Notification, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { listedResource } from './domain/consoleRoutes';
-import { STORE_APP_KEY } from './boot/storedPreferences';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider, knownPermissions, sessionPermissionsLoaded } from './providers/authProvider';
 import { createConsoleQueryClient } from './providers/consoleQueryClient';
+import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/dataProvider';
 import { loadOpeningRows } from './providers/openingRows';
 import { i18nProvider } from './providers/i18nProvider';
@@ -18,7 +18,7 @@ import { openingRedirect } from './routes/openingRedirect';
 import { NotAuthorizedRedirect } from './routes/RequireAccess';
 import { consoleDarkTheme, consoleLightTheme } from './layout/consoleThemes';
 
-const store = localStorageStore(undefined, STORE_APP_KEY);
+const store = consoleStore();
 
 /** The root path leads to the analytics dashboard (spec section 2). */
 const RootRedirect = () => <Navigate to="/dashboard/analytics" replace />;
