@@ -1,14 +1,14 @@
 import { toIntlLocale } from '../domain/intlLocales';
-import { numberFormat } from '../fields/numberFormat';
 import { storedPreference } from './storedPreferences';
 
 /**
- * A page's first Intl.NumberFormat loads the locale's number data: 20-40 ms in a fresh browser process,
- * later ones under a millisecond. Made as the entry ends, in the formatters' shared cache, a list's
- * number cells find it made instead of paying for it in the task that renders the first rows, from
- * the shell's arrival to which the page has no idle moment (bench:ui's profile). Dates are not warmed:
- * a date cell's first format costs 2 ms more unwarmed, a warm-up 5-7 ms.
+ * A page's first Intl formatters load the locale's data: 20-40 ms in a fresh browser process, later
+ * ones under a millisecond. A list's number and date cells make the first ones in the task that
+ * renders its first rows, and from the shell's arrival to those rows the page's main thread has no
+ * idle moment (bench:ui's profile). A worker makes them instead, alongside the entry's evaluation:
+ * the data it loads is the process's, so the cells' formatters find it loaded.
  */
 export const warmIntl = () => {
-  numberFormat(toIntlLocale(storedPreference('locale'))).format(1);
+  const worker = new Worker(new URL('./intlWarmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
+  worker.postMessage(toIntlLocale(storedPreference('locale')));
 };
