@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { listSettled } from './lists';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 
 test('a taxonomy list offers its filters that are not always on: attributes by type', async ({ page }) => {
   await page.goto('/attributes');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await listSettled(page);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Type' }).click();
   await page.getByRole('combobox', { name: 'Type' }).click();
@@ -31,6 +32,7 @@ test('a taxonomy list offers its filters that are not always on: attributes by t
   for (const type of await types.allInnerTexts()) expect(type).toBe('Size');
 
   await page.goto('/brands');
+  await listSettled(page);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Active' })).toBeVisible();
 });

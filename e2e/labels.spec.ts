@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { PDFDocument, PDFArray, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { expect, test, type Page, type PagePolicy } from './fixtures';
+import { listSettled } from './lists';
 import { signIn } from './session';
 import { storedValue } from './authStorage';
 import { decodeCodes, prepareReader } from '../tests/server/zxingReader';
@@ -143,7 +144,7 @@ test('staff without export on variants see no Labels buttons, and the label stre
   const viewer = await context.newPage();
   await signIn(viewer, staff);
   await viewer.goto('/variants');
-  await expect(viewer.locator('tbody tr').first()).toBeVisible();
+  await listSettled(viewer);
   await expect(viewer.getByRole('button', { name: 'Labels of the whole list' })).toHaveCount(0);
   await viewer.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(viewer.locator('[data-test="bulk-actions-toolbar"]')).toBeVisible();

@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { FilterForm as LazyFilterForm } from '../filters/lazyFilterInputs';
+import { rememberedFilterBarHeight, rememberFilterBarHeight } from './filterBarHeight';
 
 /**
  * The list's context with a setFilters that does nothing once the list is off screen. The filter bar
@@ -22,6 +23,27 @@ const useListWhileShown = (): ListControllerResult => {
   return useMemo(() => ({ ...list, setFilters: setFiltersWhileShown }), [list, setFiltersWhileShown]);
 };
 
+/**
+ * The filter bar, followed in its height: remembered for the list at this window width, it is the room
+ * kept for the bar the next time the list opens, before the bar has come (see FilterForm).
+ */
+const MeasuredFilterBar = ({ resource, children }: { resource: string; children: ReactNode }) => {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = wrapper.current?.firstElementChild;
+    if (!bar) return undefined;
+    const observer = new ResizeObserver(() => rememberFilterBarHeight(resource, Math.round(bar.getBoundingClientRect().height)));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [resource]);
+  // display: contents leaves the bar the toolbar's flex item it is without the wrapper.
+  return (
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+};
+
 /** Set once a list's filter bar has been asked for: its code is loaded (or loading) from then on. */
 let filterBarRequested = false;
 
@@ -31,6 +53,8 @@ let filterBarRequested = false;
  * painted: asked for with the rows, its thirty chunks and its choices' requests took the machine from
  * the rows' render (a deep link's rows showed 200 ms later on two cores). Once its code has been
  * asked for, a list renders its filter bar with its rows, so later lists do not shift down a frame on.
+ * Until it comes, the list keeps the room the bar took when the list was last shown at this window
+ * width, so that the rows and the buttons do not move under the pointer when it does.
  */
 export const FilterForm = () => {
   const list = useListWhileShown();
@@ -53,11 +77,16 @@ export const FilterForm = () => {
       clearTimeout(task);
     };
   }, [isPending, shown]);
-  if (!shown) return null;
+  // Until the bar comes, the room it took last time, so that it does not push the rows down when it does.
+  const reserved = rememberedFilterBarHeight(list.resource);
+  const room = reserved ? <div aria-hidden style={{ minHeight: reserved }} /> : null;
+  if (!shown) return room;
   return (
     <ListContextProvider value={list}>
-      <Suspense fallback={null}>
-        <LazyFilterForm />
+      <Suspense fallback={room}>
+        <MeasuredFilterBar resource={list.resource}>
+          <LazyFilterForm />
+        </MeasuredFilterBar>
       </Suspense>
     </ListContextProvider>
   );
