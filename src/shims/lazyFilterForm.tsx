@@ -78,7 +78,7 @@ export const FilterForm = () => {
     };
   }, [isPending, shown]);
   // Until the bar comes, the room it took last time, so that it does not push the rows down when it does.
-  const reserved = rememberedFilterBarHeight(list.resource);
+  const [reserved] = useState(() => rememberedFilterBarHeight(list.resource));
   const room = reserved ? <div aria-hidden style={{ minHeight: reserved }} /> : null;
   if (!shown) return room;
   return (
