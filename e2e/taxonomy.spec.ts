@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { listSettled } from './lists';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
@@ -69,6 +70,7 @@ test('move a category branch, and see a move into its own branch refused', async
 
   // A top-level category counts the products filed in its subcategories too.
   await expect(rowOf(page, 'Women').first()).toContainText(/ here\)/);
+  await listSettled(page);
   await expand(page, parentA);
   await expect(rowOf(page, child)).toBeVisible();
 

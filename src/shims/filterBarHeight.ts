@@ -1,4 +1,4 @@
-/** localStorage key of the filter bars' last heights, by list and window width. */
+/** localStorage key of the list toolbars' last heights with their filter bars, by list and window width. */
 const STORAGE_KEY = 'backoffice.filterBarHeights';
 /** Enough for every list at a few window widths; the oldest go first. */
 const KEPT = 60;
@@ -14,10 +14,10 @@ const readHeights = (): Record<string, number> => {
   }
 };
 
-/** The height the list's filter bar had when last shown at this window width, if it was. */
+/** The height the list's toolbar had with its filter bar when last shown at this window width, if it was. */
 export const rememberedFilterBarHeight = (resource: string): number | undefined => readHeights()[keyOf(resource)];
 
-/** Remembers the list's filter bar height at this window width (the latest kept last). */
+/** Remembers the list's toolbar height with its filter bar at this window width (the latest kept last). */
 export const rememberFilterBarHeight = (resource: string, height: number) => {
   const key = keyOf(resource);
   const heights = readHeights();

@@ -24,16 +24,16 @@ const useListWhileShown = (): ListControllerResult => {
 };
 
 /**
- * The filter bar, followed in its height: remembered for the list at this window width, it is the room
- * kept for the bar the next time the list opens, before the bar has come (see FilterForm).
+ * The filter bar, and the list toolbar's height with it followed: remembered for the list at this window
+ * width, it is the height the toolbar keeps the next time the list opens, before the bar has come.
  */
 const MeasuredFilterBar = ({ resource, children }: { resource: string; children: ReactNode }) => {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const bar = wrapper.current?.firstElementChild;
-    if (!bar) return undefined;
-    const observer = new ResizeObserver(() => rememberFilterBarHeight(resource, Math.round(bar.getBoundingClientRect().height)));
-    observer.observe(bar);
+    const toolbar = wrapper.current?.parentElement;
+    if (!toolbar) return undefined;
+    const observer = new ResizeObserver(() => rememberFilterBarHeight(resource, Math.round(toolbar.getBoundingClientRect().height)));
+    observer.observe(toolbar);
     return () => observer.disconnect();
   }, [resource]);
   // display: contents leaves the bar the toolbar's flex item it is without the wrapper.
@@ -42,6 +42,24 @@ const MeasuredFilterBar = ({ resource, children }: { resource: string; children:
       {children}
     </div>
   );
+};
+
+/**
+ * Until the bar comes, the list toolbar keeps the height it had with the bar. Set on the toolbar itself
+ * (react-admin's, which sets no style of its own): the bar's share of it depends on how the toolbar's
+ * buttons wrap beside it, which a stand-in for the bar would not reproduce. Unset as the bar replaces it.
+ */
+const FilterBarRoom = ({ height }: { height: number }) => {
+  const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const toolbar = marker.current?.parentElement;
+    if (!toolbar) return undefined;
+    toolbar.style.minHeight = `${height}px`;
+    return () => {
+      toolbar.style.minHeight = '';
+    };
+  }, [height]);
+  return <span ref={marker} hidden />;
 };
 
 /** Set once a list's filter bar has been asked for: its code is loaded (or loading) from then on. */
@@ -53,8 +71,8 @@ let filterBarRequested = false;
  * painted: asked for with the rows, its thirty chunks and its choices' requests took the machine from
  * the rows' render (a deep link's rows showed 200 ms later on two cores). Once its code has been
  * asked for, a list renders its filter bar with its rows, so later lists do not shift down a frame on.
- * Until it comes, the list keeps the room the bar took when the list was last shown at this window
- * width, so that the rows and the buttons do not move under the pointer when it does.
+ * Until it comes, the list's toolbar keeps the height it had with the bar when the list was last shown
+ * at this window width, so that the rows do not move under the pointer when it does.
  */
 export const FilterForm = () => {
   const list = useListWhileShown();
@@ -79,7 +97,7 @@ export const FilterForm = () => {
   }, [isPending, shown]);
   // Until the bar comes, the room it took last time, so that it does not push the rows down when it does.
   const [reserved] = useState(() => rememberedFilterBarHeight(list.resource));
-  const room = reserved ? <div aria-hidden style={{ minHeight: reserved }} /> : null;
+  const room = reserved ? <FilterBarRoom height={reserved} /> : null;
   if (!shown) return room;
   return (
     <ListContextProvider value={list}>

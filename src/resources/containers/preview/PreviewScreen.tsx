@@ -107,9 +107,8 @@ const PreviewScreen = () => {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          {containerId && (
-            <RouterLink to={`/containers/${containerId}/show`}>{preview.data?.name ?? ''}</RouterLink>
-          )}
+          {/* Once the container's name has come: a link without text names nothing to a screen reader. */}
+          {containerId && preview.data && <RouterLink to={`/containers/${containerId}/show`}>{preview.data.name}</RouterLink>}
         </Stack>
         {!containerId && <Typography color="text.secondary">{translate('resources.containers.preview.pick')}</Typography>}
         {preview.isPending && containerId && <Loading />}
