@@ -1,5 +1,15 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * The boot overlay covers the page until the app's first screen commits, and goes in that commit, so
+ * the frame that paints the screen is the first without it: taken away on the next frame after the
+ * render was asked for, it showed a blank page until the render (a console's first screen, hundreds of ms) was done.
+ */
+const BootOverlayRemoval = () => {
+  useLayoutEffect(() => document.getElementById('boot-overlay')?.remove(), []);
+  return null;
+};
 
 /**
  * The page's one React root. The public pages render in it without the admin shell; the console
@@ -7,9 +17,12 @@ import { createRoot, type Root } from 'react-dom/client';
  */
 let root: Root | undefined;
 const render = (node: ReactNode) => {
-  (root ??= createRoot(document.getElementById('root')!)).render(<StrictMode>{node}</StrictMode>);
-  // The boot overlay covers the page until the first app has painted.
-  requestAnimationFrame(() => document.getElementById('boot-overlay')?.remove());
+  (root ??= createRoot(document.getElementById('root')!)).render(
+    <StrictMode>
+      <BootOverlayRemoval />
+      {node}
+    </StrictMode>,
+  );
 };
 
 let consoleModule: ReturnType<typeof importConsole> | undefined;
