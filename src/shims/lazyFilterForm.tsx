@@ -23,6 +23,9 @@ const useListWhileShown = (): ListControllerResult => {
   return useMemo(() => ({ ...list, setFilters: setFiltersWhileShown }), [list, setFiltersWhileShown]);
 };
 
+/** How long the toolbar's height stays the same before it is remembered: a window dragged wider remembers its last width only. */
+const SETTLED_MS = 500;
+
 /**
  * The filter bar, and the list toolbar's height with it followed: remembered for the list at this window
  * width, it is the height the toolbar keeps the next time the list opens, before the bar has come.
@@ -32,9 +35,24 @@ const MeasuredFilterBar = ({ resource, children }: { resource: string; children:
   useEffect(() => {
     const toolbar = wrapper.current?.parentElement;
     if (!toolbar) return undefined;
-    const observer = new ResizeObserver(() => rememberFilterBarHeight(resource, Math.round(toolbar.getBoundingClientRect().height)));
+    // Each width remembered would push out another list's: only a height that has held for a moment is.
+    let pending: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const remember = () => {
+      if (pending !== undefined) rememberFilterBarHeight(resource, pending);
+      pending = undefined;
+    };
+    const observer = new ResizeObserver(() => {
+      pending = Math.round(toolbar.getBoundingClientRect().height);
+      clearTimeout(timer);
+      timer = setTimeout(remember, SETTLED_MS);
+    });
     observer.observe(toolbar);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      remember();
+    };
   }, [resource]);
   // display: contents leaves the bar the toolbar's flex item it is without the wrapper.
   return (
