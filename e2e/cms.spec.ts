@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { listSettled } from './lists';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
@@ -66,6 +67,7 @@ test('build a web homepage, reorder it by keyboard, preview it at two widths, pu
 
   await page.goto('/apps/containers/web');
   await expect(page).toHaveURL(/\/containers\?filter=/);
+  await listSettled(page);
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByLabel('Name').fill(`Diwali home ${word}`);
   await page.getByRole('button', { name: 'Save' }).click();

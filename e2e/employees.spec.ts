@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { deflateSync } from 'node:zlib';
 import { storedValue } from './authStorage';
+import { listSettled } from './lists';
 import { signIn } from './session';
 
 const SHOTS = 'test-results/screens';
@@ -60,6 +61,7 @@ test('an admin builds a role and an employee; the employee sees and may do only 
   // A role with employees (list, view) and orders (list, view).
   await page.goto('/apps/employees/roles');
   await expect(page.getByRole('cell', { name: 'catalogue', exact: true })).toBeVisible();
+  await listSettled(page);
   await page.screenshot({ path: `${SHOTS}/roles.png`, fullPage: true });
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(ROLE);

@@ -17,6 +17,7 @@ test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 const selectFifty = async (page: Page, pagePolicy: PagePolicy) => {
   await page.goto('/variants?perPage=50');
   await expect(page.locator('tbody tr')).toHaveCount(50);
+  await listSettled(page);
   const headers = await page.locator('thead th').allInnerTexts();
   const skuColumn = headers.findIndex((text) => text.trim() === 'SKU') + 1;
   const skus = await page.locator(`tbody tr td:nth-child(${skuColumn})`).allInnerTexts();
