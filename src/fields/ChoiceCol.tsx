@@ -1,8 +1,20 @@
-import { DataTable, SelectField, type DataTableColumnProps, type SelectFieldProps } from 'react-admin';
+import { DataTable, useTranslate, type DataTableColumnProps, type RaRecord } from 'react-admin';
 
-/** A DataTable column that shows the name of the record's choice (its status, type, platform…). */
-export const ChoiceCol = ({ choices, ...props }: DataTableColumnProps & { source: string; choices: SelectFieldProps['choices'] }) => (
-  <DataTable.Col {...props}>
-    <SelectField source={props.source} choices={choices} />
-  </DataTable.Col>
-);
+/** A choice as SelectField reads it: `id` its value, `name` an i18n key (or the text itself). */
+interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/**
+ * A DataTable column that shows the name of the record's choice (its status, type, platform…), in the
+ * console's language. Its cells hold the text alone (see LocaleNumberCol).
+ */
+export const ChoiceCol = ({ choices, ...props }: DataTableColumnProps & { source: string; choices: readonly Choice[] }) => {
+  const translate = useTranslate();
+  const text = (record: RaRecord) => {
+    const choice = choices.find(({ id }) => id === record[props.source]);
+    return choice ? translate(choice.name, { _: choice.name }) : null;
+  };
+  return <DataTable.Col {...props} render={text} />;
+};

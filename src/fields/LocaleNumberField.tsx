@@ -1,9 +1,6 @@
 import { NumberField, type NumberFieldProps } from 'react-admin';
 import { useIntlLocale } from '../i18n/intlLocale';
-import { numberFormat } from './numberFormat';
-
-/** NumberField's own reading of a value: a numeric string counts as its number. */
-const asNumber = (value: unknown) => (value && typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value);
+import { formatNumberValue } from './numberFormat';
 
 /**
  * A number in the console language's format (grouping, decimal mark), written as NumberField would
@@ -11,10 +8,7 @@ const asNumber = (value: unknown) => (value && typeof value === 'string' && !Num
  */
 export const LocaleNumberField = ({ transform, options, locales: _locales, ...props }: NumberFieldProps) => {
   const locale = useIntlLocale();
-  const format = (value: unknown) => {
-    const number = transform ? transform(value) : asNumber(value);
-    return typeof number === 'number' ? numberFormat(locale, options).format(number) : number;
-  };
+  const format = (value: unknown) => formatNumberValue(value, locale, options, transform);
   // NumberField shows a transformed value that is not a number as it is (its type says number).
   return <NumberField {...props} transform={format as (value: unknown) => number} />;
 };

@@ -4,6 +4,7 @@ import { Button, DataTable, ReferenceManyField, SelectField, TextField, useRecor
 import { productStatusChoices } from '../products/catalogueChoices';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
+import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { ListPagination } from '../../components/ListPagination';
@@ -45,12 +46,7 @@ const CollectionShow = () => (
         <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
         <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
         <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
-        <DataTable.Col
-          source="status"
-          label="resources.collections.fields.product_status"
-          disableSort
-          field={(props) => <SelectField {...props} choices={productStatusChoices} />}
-        />
+        <ChoiceCol source="status" label="resources.collections.fields.product_status" disableSort choices={productStatusChoices} />
       </DataTable>
     </ReferenceManyField>
   </ShowWithHistory>

@@ -2,7 +2,7 @@ import { BooleanField, CreateButton, DataTable, TopToolbar, useListContext } fro
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { choiceFilter } from '../../filters/choiceFilter';
 import { SearchableList } from '../taxonomy/SearchableList';
-import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { platformChoices } from './cmsChoices';
 
 /** A new container takes the platform of the list it starts from. */
@@ -24,7 +24,7 @@ const ContainerList = () => (
     <ChoiceCol source="platform" choices={platformChoices} />
     <DataTable.Col source="live_version" />
     <DataTable.Col source="draft_changed" field={BooleanField} />
-    <DataTable.Col source="scheduled_at" field={(props) => <LocaleDateField {...props} showTime />} />
+    <LocaleDateCol source="scheduled_at" showTime />
   </SearchableList>
 );
 export default ContainerList;

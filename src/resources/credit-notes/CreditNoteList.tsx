@@ -1,7 +1,7 @@
 import { DataTable, List } from 'react-admin';
 import { SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
-import { LocaleDateField } from '../../fields/LocaleDateField';
-import { MoneyField } from '../variants/moneyField';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
+import { MoneyCol } from '../variants/MoneyCol';
 import { CreditNoteStatusChip, creditNoteStatusChoices } from './CreditNoteStatusChip';
 
 const filters = [
@@ -16,14 +16,10 @@ const CreditNoteList = () => (
       <DataTable.Col source="number" />
       <DataTable.Col source="customer_name" disableSort />
       <DataTable.Col source="order_number" disableSort />
-      <DataTable.Col source="amount" align="right">
-        <MoneyField source="amount" />
-      </DataTable.Col>
-      <DataTable.Col source="balance" align="right">
-        <MoneyField source="balance" />
-      </DataTable.Col>
+      <MoneyCol source="amount" />
+      <MoneyCol source="balance" />
       <DataTable.Col source="status" field={CreditNoteStatusChip} />
-      <DataTable.Col source="created_at" field={LocaleDateField} />
+      <LocaleDateCol source="created_at" />
     </DataTable>
   </List>
 );

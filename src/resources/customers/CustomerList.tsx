@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, FilterButton, FunctionField, List, TextArrayField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { CustomerStatus } from '../../domain/customerValues';
-import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
-import { MoneyField } from '../variants/moneyField';
+import { MoneyCol } from '../variants/MoneyCol';
 import { customerExporter } from './customerExporter';
 import { customerFilters } from './customerFilters';
 import { ImportButtons } from '../imports/ImportButtons';
@@ -55,10 +55,8 @@ const CustomerList = () => (
         <TextArrayField source="tags" />
       </DataTable.Col>
       <LocaleNumberCol source="orders_count" />
-      <DataTable.Col source="total_spent">
-        <MoneyField source="total_spent" />
-      </DataTable.Col>
-      <DataTable.Col source="created_at" field={LocaleDateField} />
+      <MoneyCol source="total_spent" />
+      <LocaleDateCol source="created_at" />
     </DataTable>
   </List>
 );

@@ -3,7 +3,7 @@ import { Avatar, Chip, Stack } from '@mui/material';
 import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { Offline, ReferenceInputBase, SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { EMPLOYEE_STATUSES } from '../../domain/employee';
-import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
 
 interface EmployeeRow {
   first_name: string;
@@ -80,7 +80,7 @@ const EmployeeList = () => {
         <DataTable.Col source="designation" />
         <DataTable.Col source="city" />
         <DataTable.Col source="status" field={StatusCell} />
-        <DataTable.Col source="joining_date" field={LocaleDateField} />
+        <LocaleDateCol source="joining_date" />
       </DataTable>
     </List>
   );

@@ -1,8 +1,8 @@
 import { DataTable, FilterButton, List, ReferenceField, TextField, TopToolbar, type Identifier } from 'react-admin';
 import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
-import { LocaleNumberField } from '../../fields/LocaleNumberField';
-import { MoneyField } from '../variants/moneyField';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
+import { MoneyCol } from '../variants/MoneyCol';
 import { ChannelField, CustomerField, OrderStatusChip, PaymentStatusChip } from './OrderFields';
 import { orderField } from './orderChoices';
 import { orderExporter } from './orderExporter';
@@ -63,8 +63,8 @@ export const OrderListView = ({ offline = false }: { offline?: boolean }) => (
       <DataTable.Col source="payment_status" label={orderField('payment_status')}>
         <PaymentStatusChip />
       </DataTable.Col>
-      <DataTable.Col source="items_count" label={orderField('items_count')} field={LocaleNumberField} />
-      <DataTable.Col source="total" label={orderField('total')} field={MoneyField} />
+      <LocaleNumberCol source="items_count" label={orderField('items_count')} />
+      <MoneyCol source="total" label={orderField('total')} />
     </DataTable>
   </List>
 );

@@ -1,8 +1,9 @@
-import { CreateButton, DataTable, ExportButton, FilterButton, List, SelectField, TopToolbar, type FieldProps } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
 import { productFilters } from './productFilters';
 import { productListQuery } from './productListQuery';
 import { productStatusChoices } from './catalogueChoices';
-import { LocaleDateField } from '../../fields/LocaleDateField';
+import { ChoiceCol } from '../../fields/ChoiceCol';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 import { ImportButtons } from '../imports/ImportButtons';
 
@@ -14,8 +15,6 @@ const ProductListActions = () => (
     <ImportButtons resource="product-imports" />
   </TopToolbar>
 );
-
-const ProductStatusField = (props: FieldProps) => <SelectField {...props} choices={productStatusChoices} />;
 
 /** Product templates, newest first, with the spec's filters. */
 const ProductList = () => (
@@ -30,10 +29,10 @@ const ProductList = () => (
       {/* The rows carry their brand's and category's names: no request for them. */}
       <DataTable.Col source="brand_name" label="resources.products.fields.brand_id" disableSort />
       <DataTable.Col source="category_name" label="resources.products.fields.category_id" disableSort />
-      <DataTable.Col source="status" field={ProductStatusField} />
+      <ChoiceCol source="status" choices={productStatusChoices} />
       <LocaleNumberCol source="variants_count" />
       <LocaleNumberCol source="stock" />
-      <DataTable.Col source="created_at" field={LocaleDateField} />
+      <LocaleDateCol source="created_at" />
     </DataTable>
   </List>
 );

@@ -1,4 +1,5 @@
-import { DataTable, List, SelectField } from 'react-admin';
+import { DataTable, List } from 'react-admin';
+import { ChoiceCol } from '../../fields/ChoiceCol';
 import { SelectInput } from '../../filters/lazyFilterInputs';
 import { sectionTypeChoices } from '../containers/cmsChoices';
 
@@ -8,7 +9,7 @@ const SectionList = () => (
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" />
       <DataTable.Col source="title" />
-      <DataTable.Col source="type" field={(props) => <SelectField {...props} choices={sectionTypeChoices} />} />
+      <ChoiceCol source="type" choices={sectionTypeChoices} />
       <DataTable.Col source="items" />
     </DataTable>
   </List>

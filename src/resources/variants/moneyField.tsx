@@ -5,7 +5,7 @@ import { LocaleNumberField } from '../../fields/LocaleNumberField';
 export const toRupees = (paise: number) => paise / 100;
 
 /** Whole rupees without decimals (₹86,596), paise when there are some (₹57,928.12). */
-const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' };
+export const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' };
 
 /**
  * An amount in rupees. Apart from MoneyInput (./money.tsx) so that a list showing prices does not
