@@ -108,7 +108,7 @@ const SHELL_SEEDS = new RegExp(
 /**
  * react-admin imports that load eagerly what a list's first rows don't need: each goes, from the
  * react-admin modules named, to a shim in src/shims that loads the part after the rows, when it opens
- * or when a list needs it (or, for what the console never shows, leaves it out).
+ * or when a list needs it (or, for what the console never shows or sets, leaves it out).
  */
 const DEFERRED_LIST_PARTS = [
   // The filter bar: its form (react-hook-form) and the inputs (src/filters).
@@ -128,6 +128,12 @@ const DEFERRED_LIST_PARTS = [
   { importer: `list${PATH_SEP}filter${PATH_SEP}FilterButton`, source: './RemoveSavedQueryDialog.js', shim: './src/shims/lazySavedQueryDialogs.tsx' },
   // The confirmation dialog of the delete and update buttons (a list's bulk delete), when it opens.
   { importer: `button${PATH_SEP}\\w+WithConfirmButton`, source: '../layout/index.js', shim: './src/shims/layoutWithLazyConfirm.ts' },
+  // The style layers DataTable's parts put round MUI's table parts for theme overrides the console does not set.
+  ...['DataTableBody', 'DataTableCell', 'DataTableHead', 'DataTableHeadCell', 'DataTableRow'].map((part) => ({
+    importer: `list${PATH_SEP}datatable${PATH_SEP}${part}`,
+    source: '@mui/material/styles',
+    shim: './src/shims/unstyledDataTableParts.ts',
+  })),
   // The layout's preferences Inspector, which nothing in the console can open, and the page title's
   // editor for it.
   { importer: `layout${PATH_SEP}Layout`, source: '../preferences/index.js', shim: './src/shims/noInspector.ts' },
