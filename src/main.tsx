@@ -2,7 +2,6 @@
 import './boot/earlyListRequest';
 import { showConsole, showPublicPages } from './boot/consoleRoot';
 import { prefetchListRows } from './boot/listRowsPrefetch';
-import { warmIntl } from './boot/warmIntl';
 import { isPublicPath } from './domain/consoleRoutes';
 import { PublicApp } from './pages/PublicApp';
 import { startSession } from './providers/authProvider';
@@ -16,5 +15,4 @@ if (isPublicPath(window.location.pathname)) {
   prefetchListRows();
   void import('./boot/routePreload').then(({ preloadRouteScreen }) => preloadRouteScreen(window.location.pathname));
   void showConsole();
-  warmIntl();
 }

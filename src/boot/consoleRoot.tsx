@@ -1,5 +1,6 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { warmIntl } from './warmIntl';
 
 /**
  * The boot overlay covers the page until the app's first screen commits, and goes in that commit, so
@@ -27,8 +28,14 @@ const render = (node: ReactNode) => {
 
 let consoleModule: ReturnType<typeof importConsole> | undefined;
 const importConsole = () => import('../App');
-/** The admin shell's code: fetched once, while the sign-in form is being filled in or at once on a console path. */
-export const loadConsole = () => (consoleModule ??= importConsole());
+/**
+ * The admin shell's code: fetched once, while the sign-in form is being filled in or at once on a
+ * console path; the locale's number and date data loads alongside, for the console's first screen.
+ */
+export const loadConsole = () => {
+  warmIntl();
+  return (consoleModule ??= importConsole());
+};
 
 /** Each entry mounts a fresh shell, so nothing cached for the previous session (auth state, queries) carries over. */
 let mounts = 0;
