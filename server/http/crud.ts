@@ -20,7 +20,7 @@ import type { Database, Executor } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { staffOf } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
-import { contentRange, parseListQuery, type ListQuery } from './listQuery';
+import { contentRange, parseListQuery, parseListView, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
 import { columnValueSchema, oneOrMany, ownEntry, parseFilter } from './filterValues';
 import { escapeLike } from './search';
@@ -163,24 +163,27 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
 
   if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
+    // Choices (a filter's options) take the table's own columns: no computed column, no completed row.
+    const choices = parseListView((request.query as Record<string, unknown>).view) === 'choices';
+    const listed = choices ? visible : selection;
     const answered = await options.listInstead?.(query);
     if (answered) {
       reply.header('Content-Range', contentRange(resource.name, query.offset, answered.rows.length, answered.total));
       return answered.rows;
     }
-    const sortColumn = ownEntry(selection, query.sort.field);
+    const sortColumn = ownEntry(listed, query.sort.field);
     if (!sortColumn) throw unknownSort(query.sort.field);
     const where = and(options.scope, buildFilter(columns, query.filter, options));
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const ordering = [direction(sortColumn), direction(idColumn)];
     const page = db.select({ id: idColumn }).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
     // Computed columns are worked out for the page's rows only, not for every row an offset skips.
-    const rows = Object.keys(computed).length
-      ? await db.select(selection).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
-      : await db.select(selection).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
+    const rows = !choices && Object.keys(computed).length
+      ? await db.select(listed).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
+      : await db.select(listed).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
     const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => countRows(db, table, where, seen));
     reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
-    return completeRows(rows);
+    return choices ? rows : completeRows(rows);
   });
 
   if (serves('show')) app.get(`${path}/:id`, { config: { access: { module, action: 'show' } } }, async (request) =>

@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { SERVICE_BASES, type ServiceBase } from '../domain/bases';
 import { JOBS_PATH } from '../domain/jobs';
 import { apiBaseUrl } from './apiBases';
+import { CHOICES_VIEW } from './choicesView';
 import { httpClient } from './httpClient';
 import { resourceActions, type ResourceActions } from './resourceActions';
 import { registerResourceLocation, resourceLocation } from './resourceUrl';
@@ -11,6 +12,17 @@ import { registerResourceLocation, resourceLocation } from './resourceUrl';
 const providers = Object.fromEntries(
   SERVICE_BASES.map((base) => [base, simpleRestProvider(apiBaseUrl(base), httpClient)]),
 ) as Record<ServiceBase, DataProvider>;
+
+/**
+ * The same, for a filter's or picker's choices (`getList` with `meta: { view: 'choices' }`): its list
+ * calls ask for the records' own columns, without the counts a list page shows (server/http/listQuery.ts).
+ * simple-rest's list URL always has a query string.
+ */
+const choicesProviders = Object.fromEntries(
+  SERVICE_BASES.map((base) => [base, simpleRestProvider(apiBaseUrl(base), (url, options) => httpClient(`${url}&view=choices`, options))]),
+) as Record<ServiceBase, DataProvider>;
+const asksForChoices = (method: string, params: unknown) =>
+  method === 'getList' && (params as { meta?: { view?: string } } | undefined)?.meta?.view === CHOICES_VIEW.view;
 
 type ProviderLoader = () => Promise<Partial<DataProvider>>;
 
@@ -30,10 +42,11 @@ registerResourceProvider('roles', () => import('./employeeDataProvider').then((m
 registerResourceLocation('jobs', { base: 'employee', apiPath: JOBS_PATH.slice(1) });
 registerResourceProvider('jobs', () => import('../resources/jobs/jobsDataProvider').then((m) => m.jobsDataProvider));
 
-const route = async (resource: string): Promise<[DataProvider, string]> => {
+const route = async (resource: string, choices: boolean): Promise<[DataProvider, string]> => {
   const { base, apiPath } = resourceLocation(resource);
   const override = overrides[resource];
-  return [override ? { ...providers[base], ...(await override()) } : providers[base], apiPath];
+  const provider = (choices ? choicesProviders : providers)[base];
+  return [override ? { ...provider, ...(await override()) } : provider, apiPath];
 };
 
 const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -47,7 +60,7 @@ export const dataProvider = {
     methods.map((method) => [
       method,
       async (resource: string, params: unknown) => {
-        const [provider, path] = await route(resource);
+        const [provider, path] = await route(resource, asksForChoices(method, params));
         return (provider[method] as (r: string, p: unknown) => Promise<unknown>)(path, params);
       },
     ]),

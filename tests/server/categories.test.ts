@@ -150,4 +150,28 @@ describeEachDatabase('categories', (server) => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.fields).toHaveProperty('slug');
   });
+
+  it("answers a filter's choices with the table's own columns, in the same order, without the counts", async () => {
+    const token = await server().tokenFor('editor');
+    const query = 'sort=["position","ASC"]&range=[0,499]';
+    const rows = await server().request(token, { method: 'GET', url: `${PRODUCT_API}/categories?${query}` });
+    const choices = await server().request(token, { method: 'GET', url: `${PRODUCT_API}/categories?${query}&view=choices` });
+    expect(choices.statusCode).toBe(200);
+    expect(choices.headers['content-range']).toBe(rows.headers['content-range']);
+    const [full, chosen] = [rows.json() as Record<string, unknown>[], choices.json() as Record<string, unknown>[]];
+    expect(chosen.map(({ id, name, parent_id }) => ({ id, name, parent_id }))).toEqual(full.map(({ id, name, parent_id }) => ({ id, name, parent_id })));
+    expect(full[0]).toHaveProperty('products_count');
+    for (const computed of ['path', 'children_count', 'products_count', 'own_products_count']) expect(chosen[0]).not.toHaveProperty(computed);
+
+    const warehouses = await server().request(token, { method: 'GET', url: `${PRODUCT_API}/warehouses?view=choices` });
+    expect(warehouses.statusCode).toBe(200);
+    expect(warehouses.json()[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    expect(warehouses.json()[0]).not.toHaveProperty('units');
+
+    const byCount = await server().request(token, { method: 'GET', url: `${PRODUCT_API}/categories?sort=["products_count","DESC"]&view=choices` });
+    expect(byCount.statusCode).toBe(400);
+    const unknown = await server().request(token, { method: 'GET', url: `${PRODUCT_API}/categories?view=everything` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toHaveProperty('view');
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { CHOICES_VIEW } from '../../src/providers/choicesView';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { STORAGE_KEYS } from '../../src/providers/session';
 
@@ -45,6 +46,15 @@ describe('multi-base dataProvider', () => {
     const url = new URL(seen[0]!.url);
     expect(url.pathname).toBe('/svc/customer/customers');
     expect(url.searchParams.get('filter')).toBe('{"q":"asha"}');
+  });
+
+  it("asks for a filter's choices without the list page's counts, and for a list page's rows with them", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'email', order: 'ASC' as const }, filter: {} };
+    await dataProvider.getList('customers', { ...list, meta: CHOICES_VIEW });
+    await dataProvider.getList('customers', list);
+    expect(seen.map(({ url }) => new URL(url).searchParams.get('view'))).toEqual(['choices', null]);
+    expect(new URL(seen[0]!.url).searchParams.get('sort')).toBe('["email","ASC"]');
   });
 
   it('turns the error envelope into per-field errors for the form', async () => {

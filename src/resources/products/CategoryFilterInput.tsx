@@ -1,6 +1,7 @@
 import { useGetList, useTranslate } from 'react-admin';
 import { SelectInput } from '../../filters/lazyFilterInputs';
 import { ALL_FILTER_CHOICE } from './catalogueChoices';
+import { CHOICES_VIEW } from '../../providers/choicesView';
 
 interface Category {
   id: number;
@@ -11,7 +12,11 @@ interface Category {
 /** "All" or one category (its subcategories included, server side), indented by depth. */
 export const CategoryFilterInput = ({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
-  const { data = [] } = useGetList<Category>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'position', order: 'ASC' } });
+  const { data = [] } = useGetList<Category>('categories', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'position', order: 'ASC' },
+    meta: CHOICES_VIEW,
+  });
   const byParent = new Map<number | null, Category[]>();
   for (const category of data) byParent.set(category.parent_id, [...(byParent.get(category.parent_id) ?? []), category]);
   const walk = (parent: number | null, depth: number): { id: number; name: string }[] =>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useCanAccess } from 'react-admin';
 import { Offline, ReferenceArrayInputBase, ReferenceInputBase } from '../../filters/lazyFilterInputs';
+import { CHOICES_VIEW } from '../../providers/choicesView';
 
 /*
  * MUI's Autocomplete, with its Popper and popper.js (~30 kB gzip), serves the catalogue lists' reference
@@ -30,6 +31,9 @@ const ListableReference = ({ reference, children, ...input }: { reference: strin
   return canAccess ? children(input) : null;
 };
 
+/** Its choices come without the counts the reference's own list shows. */
+const CHOICES_QUERY = { meta: CHOICES_VIEW };
+
 /** An always-on filter of the catalogue lists that picks records of another resource by name. */
 export const referenceFilter = ({ source, reference, optionText, minWidth, multiple = false, label }: ReferenceFilter) => {
   const Base = multiple ? ReferenceArrayInputBase : ReferenceInputBase;
@@ -37,7 +41,7 @@ export const referenceFilter = ({ source, reference, optionText, minWidth, multi
   return (
     <ListableReference key={source} source={source} reference={reference} label={label} alwaysOn>
       {(input) => (
-        <Base {...input} source={source} reference={reference} offline={<Offline variant="inline" />} label={label}>
+        <Base {...input} source={source} reference={reference} queryOptions={CHOICES_QUERY} offline={<Offline variant="inline" />} label={label}>
           <Suspense fallback={null}>
             <Autocomplete optionText={optionText} label={label} sx={{ minWidth }} />
           </Suspense>

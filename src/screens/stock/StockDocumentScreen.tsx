@@ -23,6 +23,7 @@ import { LabelledButton } from './LabelledButton';
 import { ReverseDocumentButton } from './ReverseDocumentButton';
 import { ScanLine } from './ScanLine';
 import { useStockApi, type FoundShelf, type FoundVariant } from './stockApi';
+import { CHOICES_VIEW } from '../../providers/choicesView';
 
 export type DocumentKind = 'inbound' | 'outbound';
 
@@ -61,7 +62,7 @@ const DocumentPanel = ({ kind, id, warehouseId, onPosted }: { kind: DocumentKind
   const api = useStockApi(warehouseId);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data: document, refetch } = useGetOne(settings.resource, { id });
-  const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, meta: CHOICES_VIEW });
   const [update] = useUpdate();
   const [posting, setPosting] = useState(false);
   if (!document) return <Loading />;

@@ -28,6 +28,8 @@ export const de: Record<keyof typeof en, string> = {
   route_not_found: 'Keine Route %{method} %{url}',
   unknown_filter: 'Unbekannter Filter „%{filter}“',
   unknown_filter_field: 'Unbekannter Filter',
+  unknown_list_view: 'Unbekannte Listenansicht „%{view}“',
+  unknown_list_view_field: 'Unbekannte Ansicht',
   unknown_sort: 'Sortieren nach „%{field}“ ist nicht möglich',
   unknown_sort_field: 'Unbekanntes Feld',
   parameter_not_json: 'Der Parameter %{name} ist kein gültiges JSON',

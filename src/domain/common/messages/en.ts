@@ -26,6 +26,8 @@ export const en = {
   route_not_found: 'No route %{method} %{url}',
   unknown_filter: 'Unknown filter "%{filter}"',
   unknown_filter_field: 'Unknown filter',
+  unknown_list_view: 'Unknown list view "%{view}"',
+  unknown_list_view_field: 'Unknown view',
   unknown_sort: 'Cannot sort by "%{field}"',
   unknown_sort_field: 'Unknown field',
   parameter_not_json: 'The %{name} parameter is not valid JSON',

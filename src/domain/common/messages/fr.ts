@@ -28,6 +28,8 @@ export const fr: Record<keyof typeof en, string> = {
   route_not_found: 'Aucune route %{method} %{url}',
   unknown_filter: 'Filtre inconnu « %{filter} »',
   unknown_filter_field: 'Filtre inconnu',
+  unknown_list_view: 'Vue de liste inconnue « %{view} »',
+  unknown_list_view_field: 'Vue inconnue',
   unknown_sort: 'Impossible de trier par « %{field} »',
   unknown_sort_field: 'Champ inconnu',
   parameter_not_json: "Le paramètre %{name} n'est pas du JSON valide",

@@ -28,6 +28,8 @@ export const pt: Record<keyof typeof en, string> = {
   route_not_found: 'Nenhuma rota %{method} %{url}',
   unknown_filter: 'Filtro desconhecido "%{filter}"',
   unknown_filter_field: 'Filtro desconhecido',
+  unknown_list_view: 'Vista de lista desconhecida "%{view}"',
+  unknown_list_view_field: 'Vista desconhecida',
   unknown_sort: 'Não é possível ordenar por "%{field}"',
   unknown_sort_field: 'Campo desconhecido',
   parameter_not_json: 'O parâmetro %{name} não é JSON válido',
