@@ -39,14 +39,22 @@ export interface UserInfo {
 
 export const readToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 
-/** Decodes a token (the stored one by default); undefined when missing or unreadable. */
-export const decodeSession = (token = readToken()): SessionEmployee | undefined => {
-  if (!token) return undefined;
+const decoded = (token: string): SessionEmployee | undefined => {
   try {
-    return jwtDecode<SessionEmployee>(token);
+    return Object.freeze(jwtDecode<SessionEmployee>(token));
   } catch {
     return undefined;
   }
+};
+
+/** The last token decoded: every access check (each menu entry, button and route of a screen) asks for the session's claims. */
+let lastDecoded: { token: string; claims: SessionEmployee | undefined } | undefined;
+
+/** Decodes a token (the stored one by default); undefined when missing or unreadable. The claims are frozen: they are shared. */
+export const decodeSession = (token = readToken()): SessionEmployee | undefined => {
+  if (!token) return undefined;
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decoded(token) };
+  return lastDecoded.claims;
 };
 
 export const readUserInfo = (): Partial<UserInfo> => {
