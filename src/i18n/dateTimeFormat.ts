@@ -16,7 +16,20 @@ export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export const isIsoMoment = (value: unknown): value is string => typeof value === 'string' && ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value));
 
-export const formatDateTime = (value: string | Date, locale: string) => new Date(value).toLocaleString(locale, DATE_TIME_OPTIONS);
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One Intl.DateTimeFormat per locale and options, kept: Date#toLocaleString builds one on every call. */
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+};
+
+export const formatDateTime = (value: string | Date, locale: string) => {
+  const date = new Date(value);
+  // Not a date: "Invalid Date", as Date#toLocaleString writes it (a formatter would throw).
+  return Number.isNaN(date.getTime()) ? String(date) : dateTimeFormat(locale, DATE_TIME_OPTIONS).format(date);
+};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Literals between the numbers: any spacing, and a comma may be left out. */
