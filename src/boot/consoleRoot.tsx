@@ -1,5 +1,7 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { createStyleCache } from './styleCache';
 import { warmIntl } from './warmIntl';
 
 /**
@@ -17,11 +19,14 @@ const BootOverlayRemoval = () => {
  * (react-admin) replaces them when the user goes in, without a page load.
  */
 let root: Root | undefined;
+const styleCache = createStyleCache();
 const render = (node: ReactNode) => {
   (root ??= createRoot(document.getElementById('root')!)).render(
     <StrictMode>
-      <BootOverlayRemoval />
-      {node}
+      <CacheProvider value={styleCache}>
+        <BootOverlayRemoval />
+        {node}
+      </CacheProvider>
     </StrictMode>,
   );
 };
