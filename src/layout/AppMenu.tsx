@@ -1,6 +1,6 @@
-import { useState, type ReactElement } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactElement } from 'react';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { listedResource } from '../domain/consoleRoutes';
@@ -9,21 +9,31 @@ import { preloadListScreen } from '../resources/registry';
 import { resolveSpecPath } from '../routes/menuTarget';
 import { MENU, isMenuGroup, type MenuGroup, type MenuLink } from './menuEntries';
 import { renderMenuIcon } from './menuIcons';
+import { SideMenuLink, sideMenuLinkStyles } from './SideMenuLink';
+
+/** What every link of the menu shares: asked once for the menu, not once a link. */
+interface MenuState {
+  folded: boolean;
+  /** On a small screen the sidebar covers the page: a link taken closes it. */
+  onLinkTaken: () => void;
+}
+const MenuStateContext = createContext<MenuState>({ folded: false, onLinkTaken: () => {} });
 
 const MenuLinkItem = ({ entry, dense }: { entry: MenuLink; dense?: boolean }) => {
   const translate = useTranslate();
+  const { folded, onLinkTaken } = useContext(MenuStateContext);
   // A list's screen loads while the pointer or focus is on its entry: loaded before the click, it
   // opens in one pass instead of suspending (src/routes/lazyScreen.ts).
   const preload = () => void preloadListScreen(listedResource(entry.path));
   return (
-    <Menu.Item
-      onPointerEnter={preload}
-      onFocus={preload}
+    <SideMenuLink
       to={resolveSpecPath(entry.path)}
-      primaryText={translate(entry.label)}
-      leftIcon={renderMenuIcon(entry)}
+      label={translate(entry.label)}
+      icon={renderMenuIcon(entry)}
       dense={dense}
-      sx={dense ? { pl: 4 } : undefined}
+      folded={folded}
+      onClick={onLinkTaken}
+      onApproach={preload}
     />
   );
 };
@@ -31,7 +41,7 @@ const MenuLinkItem = ({ entry, dense }: { entry: MenuLink; dense?: boolean }) =>
 const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }): ReactElement => {
   const translate = useTranslate();
   const [open, setOpen] = useState(true);
-  const [sidebarOpen] = useSidebarState();
+  const { folded } = useContext(MenuStateContext);
   const label = translate(entry.label);
   // react-admin's menu is an ARIA menu: its toggles are menu items too, and a group's links a group
   // of it; a folded sidebar shows no text, so the toggle is named by its label.
@@ -41,13 +51,13 @@ const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }
         role="menuitem"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
-        aria-label={sidebarOpen ? undefined : label}
+        aria-label={folded ? label : undefined}
         sx={{ py: 0.75 }}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>
           {renderMenuIcon(entry, 'small')}
         </ListItemIcon>
-        {sidebarOpen && <ListItemText primary={label} />}
+        {!folded && <ListItemText primary={label} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
@@ -64,16 +74,24 @@ const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }
 /** The static menu of spec section 1; entries the user's role cannot list are left out. */
 export const AppMenu = () => {
   const { permissions, isPending } = usePermissions<AccessSubject>();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const menuState = useMemo<MenuState>(
+    () => ({ folded: !sidebarOpen, onLinkTaken: () => isSmall && setSidebarOpen(false) }),
+    [sidebarOpen, isSmall, setSidebarOpen],
+  );
   // Nothing until the permissions are known, so forbidden entries never flash in.
   if (isPending) return <Menu />;
   const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, link.action ?? 'list');
   return (
-    <Menu>
-      {MENU.map((entry) => {
-        if (!isMenuGroup(entry)) return visible(entry) ? <MenuLinkItem key={entry.path} entry={entry} /> : null;
-        const links = entry.group.filter(visible);
-        return links.length ? <MenuGroupItem key={entry.label} entry={entry} links={links} /> : null;
-      })}
-    </Menu>
+    <MenuStateContext.Provider value={menuState}>
+      <Menu sx={sideMenuLinkStyles}>
+        {MENU.map((entry) => {
+          if (!isMenuGroup(entry)) return visible(entry) ? <MenuLinkItem key={entry.path} entry={entry} /> : null;
+          const links = entry.group.filter(visible);
+          return links.length ? <MenuGroupItem key={entry.label} entry={entry} links={links} /> : null;
+        })}
+      </Menu>
+    </MenuStateContext.Provider>
   );
 };

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { ACTIONS, EDITOR_PERMISSIONS, MODULES, type AccessSubject } from '../../src/domain/permissions';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
@@ -20,10 +20,10 @@ const authWith = (subject: AccessSubject): AuthProvider => ({
   getPermissions: async () => subject,
 });
 
-const renderMenu = (subject: AccessSubject) =>
+const renderMenu = (subject: AccessSubject, { path = '/', store = memoryStore() }: { path?: string; store?: Store } = {}) =>
   render(
-    <MemoryRouter>
-      <AdminContext authProvider={authWith(subject)} i18nProvider={i18nProvider}>
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={authWith(subject)} i18nProvider={i18nProvider} store={store}>
         <AppMenu />
       </AdminContext>
     </MemoryRouter>,
@@ -88,6 +88,35 @@ describe('side menu', () => {
     await screen.findByRole('menuitem', { name: 'Products' });
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Customers', 'Customer list', 'Products', 'Coupons']);
     expect(screen.queryByText('Employees')).not.toBeInTheDocument();
+  });
+
+  const SUPER_ADMIN: AccessSubject = { role: 'admin', is_super_admin: true, permissions: {} };
+
+  it("marks the current screen's entry, and names a folded menu's icons by their labels", async () => {
+    renderMenu(SUPER_ADMIN, { path: '/customers/12/show', store: memoryStore({ 'sidebar.open': false }) });
+    const current = await screen.findByRole('menuitem', { name: 'Customer list' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveClass('RaMenuItemLink-root', 'RaMenuItemLink-dense');
+    // Folded, each link wears its label as a tooltip (MUI names the link by it).
+    expect(current).toHaveAttribute('aria-label', 'Customer list');
+    expect(screen.getByRole('menuitem', { name: 'Add customer' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveClass('RaMenuItemLink-root');
+  });
+
+  it('closes the sidebar when a link is taken on a small screen, and only there', async () => {
+    const takeALink = async (small: boolean) => {
+      // jsdom has no media queries: every query answers as the screen's size.
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: small, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+      const store = memoryStore({ 'sidebar.open': true });
+      const { unmount } = renderMenu(SUPER_ADMIN, { store });
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Roles' }));
+      const open = store.getItem('sidebar.open');
+      unmount();
+      vi.unstubAllGlobals();
+      return open;
+    };
+    expect(await takeALink(true)).toBe(false);
+    expect(await takeALink(false)).toBe(true);
   });
 });
 
