@@ -1,15 +1,15 @@
-import { createContext, useContext, useMemo, useState, type ReactElement } from 'react';
+import { createContext, useContext, useMemo, type ReactElement } from 'react';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { listedResource } from '../domain/consoleRoutes';
 import { canDo, type AccessSubject } from '../domain/permissions';
 import { preloadListScreen } from '../resources/registry';
 import { resolveSpecPath } from '../routes/menuTarget';
 import { MENU, isMenuGroup, type MenuGroup, type MenuLink } from './menuEntries';
 import { renderMenuIcon } from './menuIcons';
-import { SideMenuLink, sideMenuLinkStyles } from './SideMenuLink';
+import { SideMenuGroup } from './SideMenuGroup';
+import { SideMenuLink } from './SideMenuLink';
+import { sideMenuStyles } from './sideMenuStyles';
 
 /** What every link of the menu shares: asked once for the menu, not once a link. */
 interface MenuState {
@@ -40,34 +40,13 @@ const MenuLinkItem = ({ entry, dense }: { entry: MenuLink; dense?: boolean }) =>
 
 const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }): ReactElement => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(true);
   const { folded } = useContext(MenuStateContext);
-  const label = translate(entry.label);
-  // react-admin's menu is an ARIA menu: its toggles are menu items too, and a group's links a group
-  // of it; a folded sidebar shows no text, so the toggle is named by its label.
   return (
-    <>
-      <ListItemButton
-        role="menuitem"
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-label={folded ? label : undefined}
-        sx={{ py: 0.75 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          {renderMenuIcon(entry, 'small')}
-        </ListItemIcon>
-        {!folded && <ListItemText primary={label} />}
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
-      <Collapse in={open} unmountOnExit>
-        <List disablePadding role="group" aria-label={label}>
-          {links.map((link) => (
-            <MenuLinkItem key={link.path} entry={link} dense />
-          ))}
-        </List>
-      </Collapse>
-    </>
+    <SideMenuGroup label={translate(entry.label)} icon={renderMenuIcon(entry, 'small')} folded={folded}>
+      {links.map((link) => (
+        <MenuLinkItem key={link.path} entry={link} dense />
+      ))}
+    </SideMenuGroup>
   );
 };
 
@@ -85,7 +64,7 @@ export const AppMenu = () => {
   const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, link.action ?? 'list');
   return (
     <MenuStateContext.Provider value={menuState}>
-      <Menu sx={sideMenuLinkStyles}>
+      <Menu sx={sideMenuStyles}>
         {MENU.map((entry) => {
           if (!isMenuGroup(entry)) return visible(entry) ? <MenuLinkItem key={entry.path} entry={entry} /> : null;
           const links = entry.group.filter(visible);

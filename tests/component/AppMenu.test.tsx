@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { ACTIONS, EDITOR_PERMISSIONS, MODULES, type AccessSubject } from '../../src/domain/permissions';
@@ -101,6 +101,17 @@ describe('side menu', () => {
     expect(current).toHaveAttribute('aria-label', 'Customer list');
     expect(screen.getByRole('menuitem', { name: 'Add customer' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveClass('RaMenuItemLink-root');
+  });
+
+  it("folds a group's links away with its toggle, a button", async () => {
+    renderMenu(SUPER_ADMIN);
+    const toggle = (await screen.findByText('Customers')).closest('[role="menuitem"]')!;
+    expect(toggle.tagName).toBe('BUTTON');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Customer list' })).not.toBeInTheDocument());
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('menuitem', { name: 'Customer list' })).toBeInTheDocument();
   });
 
   it('closes the sidebar when a link is taken on a small screen, and only there', async () => {
