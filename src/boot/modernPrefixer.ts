@@ -11,8 +11,8 @@ const STILL_PREFIXED = /^(?:user-select|backdrop-filter|hyphens|text-size-adjust
 /**
  * Emotion's stylis prefixer written for the build's browsers. Emotion's default one prefixes for
  * browsers of ten years ago (flexbox's three syntaxes, `-ms-`, `-moz-`, placeholder rules for each
- * engine): 83 of the 85 kB of CSS of the product list's first screen went through it, in the screen's
- * one long render task, for 24 kB the console's browsers ignore. `print-color-adjust` keeps Safari's name.
+ * engine): of the 83 kB of CSS it wrote for the product list's first screen, in that screen's one long
+ * render task, 24 kB were for browsers the build does not run in. `print-color-adjust` keeps Safari's name.
  */
 export const modernPrefixer: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return) return;

@@ -56,7 +56,12 @@ export const AppMenu = () => {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const menuState = useMemo<MenuState>(
-    () => ({ folded: !sidebarOpen, onLinkTaken: () => isSmall && setSidebarOpen(false) }),
+    () => ({
+      folded: !sidebarOpen,
+      onLinkTaken: () => {
+        if (isSmall) setSidebarOpen(false);
+      },
+    }),
     [sidebarOpen, isSmall, setSidebarOpen],
   );
   // Nothing until the permissions are known, so forbidden entries never flash in.
