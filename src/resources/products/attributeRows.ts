@@ -9,11 +9,10 @@ export interface AttributeRow {
 type AttributeValues = Record<string, string>;
 
 /** The record as the product form edits it: its attribute values as rows. */
-export const toFormRecord = (record: Partial<RaRecord> | undefined): Partial<RaRecord> | undefined =>
-  record && {
-    ...record,
-    attributes: Object.entries((record.attributes ?? {}) as AttributeValues).map(([code, value]): AttributeRow => ({ code, value })),
-  };
+export const toFormRecord = (record: Partial<RaRecord> | undefined): Partial<RaRecord> => ({
+  ...record,
+  attributes: Object.entries((record?.attributes ?? {}) as AttributeValues).map(([code, value]): AttributeRow => ({ code, value })),
+});
 
 /** The form's data as the server takes it: the rows back to `{code: value}`. */
 export const toProductPayload = (data: RaRecord): RaRecord => ({
