@@ -128,6 +128,9 @@ const DEFERRED_LIST_PARTS = [
   { importer: `list${PATH_SEP}filter${PATH_SEP}FilterButton`, source: './RemoveSavedQueryDialog.js', shim: './src/shims/lazySavedQueryDialogs.tsx' },
   // The confirmation dialog of the delete and update buttons (a list's bulk delete), when it opens.
   { importer: `button${PATH_SEP}\\w+WithConfirmButton`, source: '../layout/index.js', shim: './src/shims/layoutWithLazyConfirm.ts' },
+  // DataTable's rows and cells as plain elements styled once from the table (src/shims/plainDataTableBody.tsx).
+  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './DataTableBody.js', shim: './src/shims/plainDataTableBody.tsx' },
+  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable(NumberColumn)?`, source: './DataTableColumn.js', shim: './src/shims/plainDataTableColumn.tsx' },
   // The style layers DataTable's parts put round MUI's table parts for theme overrides the console does not set.
   ...['DataTableBody', 'DataTableCell', 'DataTableHead', 'DataTableHeadCell', 'DataTableRow'].map((part) => ({
     importer: `list${PATH_SEP}datatable${PATH_SEP}${part}`,

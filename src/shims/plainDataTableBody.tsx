@@ -1,0 +1,108 @@
+import { createContext, lazy, Suspense, type MouseEvent } from 'react';
+import {
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableRowSxContext,
+  useDataTableStoreContext,
+  useGetPathForRecordCallback,
+  useNavigate,
+  useResourceContext,
+  useResourceDefinition,
+  useStore,
+  type DataTableBodyProps,
+  type RaRecord,
+} from 'react-admin';
+import { SelectRowCheckbox } from './lazyBulkParts';
+import { bodyCellClasses, PLAIN_DATA_TABLE } from './plainDataTableStyles';
+
+/** The DataTable's hidden columns, read once by the plain body for all its cells (react-admin's cells read the store each). */
+export const PlainBodyHiddenColumns = createContext<readonly string[] | undefined>(undefined);
+
+const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** What a click on a row does, as react-admin's DataTableRow does it (rowClick, else the record's page). */
+const useRowClick = (data: RaRecord[] | undefined) => {
+  const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+  const resource = useResourceContext()!;
+  const navigate = useNavigate();
+  const getPathForRecord = useGetPathForRecordCallback();
+  return async (event: MouseEvent<HTMLTableSectionElement>) => {
+    const target = event.target as Node;
+    const rowIndex = Array.prototype.findIndex.call(event.currentTarget.rows, (row: HTMLTableRowElement) => row.contains(target));
+    const record = data?.[rowIndex];
+    if (!record) return;
+    const link = await (typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick);
+    if (link === 'expand') return;
+    if (link === 'toggleSelection') {
+      if (handleToggleItem && (!isRowSelectable || isRowSelectable(record))) handleToggleItem(record.id, event);
+      event.stopPropagation();
+      return;
+    }
+    const path = await getPathForRecord({ record, resource, link });
+    if (path) navigate(path, { state: { _scrollToTop: true } });
+  };
+};
+
+/**
+ * A DataTable's rows as plain `tr`s and their cells (plainDataTableColumn) as plain `td`s, styled
+ * once from the table (plainDataTableStyles): react-admin's DataTableRow and DataTableCell wrap each
+ * in MUI's TableRow and TableCell and their styled roots, and read the store and the theme each, some
+ * ten components a cell, 690 of a product list's 1,950 on its first screen. One click handler on the
+ * body stands for the rows'. Rows with expand panels or their own `sx` are react-admin's.
+ */
+const PlainBody = ({ children, className }: DataTableBodyProps) => {
+  const data = useDataTableDataContext();
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns ?? []);
+  const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
+  const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+  const { hasShow, hasEdit } = useResourceDefinition();
+  const onClick = useRowClick(data);
+  const clickable = Boolean(rowClick ?? (hasShow || hasEdit));
+  return (
+    <PlainBodyHiddenColumns value={hiddenColumns}>
+      <tbody className={classNames('MuiTableBody-root', 'datatable-body', className, DataTableClasses.tbody, PLAIN_DATA_TABLE.body)} onClick={onClick}>
+        {data?.map((record, rowIndex) => (
+          <RecordContextProvider value={record} key={record.id ?? `row${rowIndex}`}>
+            <tr
+              className={classNames(
+                'MuiTableRow-root',
+                hover && 'MuiTableRow-hover',
+                PLAIN_DATA_TABLE.row,
+                DataTableClasses.row,
+                rowIndex % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd,
+                (!isRowSelectable || isRowSelectable(record)) && DataTableClasses.selectable,
+                clickable && DataTableClasses.clickableRow,
+              )}
+            >
+              {hasBulkActions && handleToggleItem && (
+                <td className={classNames(...bodyCellClasses(undefined, 'checkbox'), PLAIN_DATA_TABLE.cell)}>
+                  <SelectRowCheckbox />
+                </td>
+              )}
+              {children}
+            </tr>
+          </RecordContextProvider>
+        ))}
+      </tbody>
+    </PlainBodyHiddenColumns>
+  );
+};
+
+/** react-admin's body and rows (with expand panels), loaded with the first table that needs them. */
+const RaDataTableBody = lazy(() => import('./raDataTableBody'));
+
+/** What react-admin's DataTable imports as its body (vite.config.ts): the plain one, unless a row needs react-admin's. */
+export const DataTableBody = (props: DataTableBodyProps) => {
+  const { expand } = useDataTableConfigContext();
+  const rowSx = useDataTableRowSxContext();
+  if (!props.row && !expand && !rowSx) return <PlainBody {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <RaDataTableBody {...props} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, DataTable, ListContextProvider, ResourceContextProvider, TextField, memoryStore, useList, type DataTableProps, type Store } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { DataTableBody } from '../../src/shims/plainDataTableBody';
+import { DataTableColumn } from '../../src/shims/plainDataTableColumn';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+// The row checkboxes as they are once loaded (the console loads them with a list that has bulk actions).
+vi.mock('../../src/shims/lazyBulkParts', () => import('../../src/shims/bulkParts'));
+
+const products = [
+  { id: 1, title: 'Silk scarf', brand: { name: 'Fendi' }, stock: 8 },
+  { id: 2, title: 'Banarasi lehenga', brand: { name: 'Good Earth' }, stock: 0 },
+];
+
+const Status = () => <span>{useLocation().pathname}</span>;
+
+/** The product table with the columns of each kind (source, nested source, render, a field, children, right aligned), on react-admin's body or the plain one. */
+const Table = ({ plain, ...props }: { plain: boolean } & Partial<DataTableProps>) => {
+  const list = useList({ data: products });
+  const Col = plain ? DataTableColumn : DataTable.Col;
+  return (
+    <ListContextProvider value={list}>
+      <DataTable bulkActionButtons={false} {...(plain ? { body: DataTableBody } : {})} {...props}>
+        <Col source="title" />
+        <Col source="brand.name" label="Brand" />
+        <Col source="stock" align="right" render={(record) => `${record.stock} left`} />
+        <Col source="id" field={TextField} />
+        <Col label="Title again">
+          <TextField source="title" />
+        </Col>
+      </DataTable>
+    </ListContextProvider>
+  );
+};
+
+const renderTable = (table: ReactNode, store: Store = memoryStore()) =>
+  render(
+    <MemoryRouter initialEntries={['/products']}>
+      <AdminContext i18nProvider={i18nProvider} store={store}>
+        <ResourceContextProvider value="products">
+          {table}
+          <Status />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+const bodyCells = async () => {
+  const [, ...rows] = within(await screen.findByRole('table')).getAllByRole('row');
+  return rows.map((row) => within(row).getAllByRole('cell'));
+};
+/** A cell's classes but emotion's (react-admin's cells carry MUI's generated one). */
+const classesOf = (cell: HTMLElement) => [...cell.classList].filter((name) => !name.startsWith('css-') && !name.startsWith('PlainDataTable-'));
+
+describe("a list's plain rows and cells", () => {
+  it("show what react-admin's show, with the same class names, as plain cells", async () => {
+    const { unmount } = renderTable(<Table plain={false} />);
+    const expected = (await bodyCells()).map((cells) => cells.map((cell) => ({ text: cell.textContent, classes: classesOf(cell) })));
+    unmount();
+    renderTable(<Table plain />);
+    const cells = await bodyCells();
+    expect(cells.map((row) => row.map((cell) => ({ text: cell.textContent, classes: classesOf(cell) })))).toEqual(expected);
+    expect(cells[0]!.map((cell) => cell.textContent)).toEqual(['Silk scarf', 'Fendi', '8 left', '1', 'Silk scarf']);
+    for (const cell of cells.flat()) expect(cell.className).not.toMatch(/css-/);
+    expect(document.querySelector('tbody')).toHaveProperty('className', expect.stringContaining('PlainDataTable-body'));
+  });
+
+  it("leave out the columns the user hid, as react-admin's do", async () => {
+    renderTable(<Table plain />, memoryStore({ 'products.datatable': ['brand.name', 'stock'] }));
+    expect((await bodyCells())[1]!.map((cell) => cell.textContent)).toEqual(['Banarasi lehenga', '2', 'Banarasi lehenga']);
+  });
+
+  it("open the row's page on a click, from any of its cells", async () => {
+    renderTable(<Table plain rowClick="show" />);
+    fireEvent.click(await screen.findByText('Good Earth'));
+    await waitFor(() => expect(screen.getByText('/products/2/show')).toBeTruthy());
+  });
+
+  it('select a row on a click where rows toggle their selection, with its checkbox', async () => {
+    renderTable(<Table plain rowClick="toggleSelection" bulkActionButtons={<span />} />);
+    await screen.findAllByLabelText('Select this row');
+    const checkboxes = within(document.querySelector('tbody')!).getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(2);
+    fireEvent.click(screen.getByText('Banarasi lehenga', { selector: 'td' }));
+    await waitFor(() => expect((checkboxes[1] as HTMLInputElement).checked).toBe(true));
+    expect((checkboxes[0] as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('/products')).toBeTruthy();
+  });
+
+  it("leave a cell with its own styles, and rows with expand panels, to react-admin's", async () => {
+    const { unmount } = renderTable(<PlainTableWithStyledCell />);
+    const [first] = await bodyCells();
+    expect(first![0]!.className).toMatch(/PlainDataTable-cell/);
+    expect(first![1]!.className).not.toMatch(/PlainDataTable-cell/);
+    expect(first![1]!.className).toMatch(/css-/);
+    unmount();
+    renderTable(<Table plain expand={<p>More</p>} />);
+    await screen.findAllByText('Silk scarf');
+    expect(document.querySelector('tbody')!.className).not.toMatch(/PlainDataTable-body/);
+  });
+});
+
+const PlainTableWithStyledCell = () => {
+  const list = useList({ data: products });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable bulkActionButtons={false} body={DataTableBody}>
+        <DataTableColumn source="title" />
+        <DataTableColumn source="stock" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      </DataTable>
+    </ListContextProvider>
+  );
+};
