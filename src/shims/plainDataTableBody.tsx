@@ -34,7 +34,9 @@ const useRowClick = (data: RaRecord[] | undefined) => {
     const rowIndex = Array.prototype.findIndex.call(event.currentTarget.rows, (row: HTMLTableRowElement) => row.contains(target));
     const record = data?.[rowIndex];
     if (!record) return;
-    const link = await (typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick);
+    const chosen = typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
+    // Awaited only when a promise, so that a selection's click stops here, before its ancestors see it.
+    const link = chosen instanceof Promise ? await chosen : chosen;
     if (link === 'expand') return;
     if (link === 'toggleSelection') {
       if (handleToggleItem && (!isRowSelectable || isRowSelectable(record))) handleToggleItem(record.id, event);
@@ -56,7 +58,7 @@ const useRowClick = (data: RaRecord[] | undefined) => {
 const PlainBody = ({ children, className }: DataTableBodyProps) => {
   const data = useDataTableDataContext();
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns ?? []);
+  const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns);
   const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
   const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
   const { hasShow, hasEdit } = useResourceDefinition();

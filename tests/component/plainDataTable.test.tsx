@@ -80,13 +80,19 @@ describe("a list's plain rows and cells", () => {
   });
 
   it('select a row on a click where rows toggle their selection, with its checkbox', async () => {
-    renderTable(<Table plain rowClick="toggleSelection" bulkActionButtons={<span />} />);
+    const outerClick = vi.fn();
+    renderTable(
+      <div onClick={outerClick}>
+        <Table plain rowClick="toggleSelection" bulkActionButtons={<span />} />
+      </div>,
+    );
     await screen.findAllByLabelText('Select this row');
     const checkboxes = within(document.querySelector('tbody')!).getAllByRole('checkbox');
     expect(checkboxes).toHaveLength(2);
     fireEvent.click(screen.getByText('Banarasi lehenga', { selector: 'td' }));
     await waitFor(() => expect((checkboxes[1] as HTMLInputElement).checked).toBe(true));
     expect((checkboxes[0] as HTMLInputElement).checked).toBe(false);
+    expect(outerClick).not.toHaveBeenCalled();
     expect(screen.getByText('/products')).toBeTruthy();
   });
 
