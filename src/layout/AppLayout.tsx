@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
+import { preloadScreen } from '../resources/registry';
+import { ScreenPreloadContext } from '../routes/screenPreload';
 import { BarTools } from './BarTools';
 import { AppMenu } from './AppMenu';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -19,9 +21,11 @@ const WIDE_LISTS_SCROLL = {
 };
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={BrandAppBar} sx={WIDE_LISTS_SCROLL}>
-    <ScrollToTop />
-    <Breadcrumbs />
-    {children}
-  </Layout>
+  <ScreenPreloadContext value={preloadScreen}>
+    <Layout menu={AppMenu} appBar={BrandAppBar} sx={WIDE_LISTS_SCROLL}>
+      <ScrollToTop />
+      <Breadcrumbs />
+      {children}
+    </Layout>
+  </ScreenPreloadContext>
 );

@@ -25,8 +25,11 @@ export const RESOURCE_FOLDERS: Partial<Record<ResourceName, ResourceFolder>> = O
   Object.entries(folders).map(([path, folder]) => [path.split('/')[1], folder]),
 );
 
-/** Loads a resource's list screen; settles at once for a resource without a lazy one. */
-export const preloadListScreen = async (resource: string | undefined) => {
-  const view = resource ? RESOURCE_FOLDERS[resource as ResourceName]?.list : undefined;
+/** Loads one of a resource's screens; settles at once for a resource without that lazy view. */
+export const preloadScreen = async (resource: string | undefined, viewName: 'list' | 'show' | 'edit') => {
+  const view = resource ? RESOURCE_FOLDERS[resource as ResourceName]?.[viewName] : undefined;
   if (view && 'preload' in view) await view.preload();
 };
+
+/** Loads a resource's list screen (see preloadScreen). */
+export const preloadListScreen = (resource: string | undefined) => preloadScreen(resource, 'list');

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, type MouseEvent } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type MouseEvent } from 'react';
 import {
   DataTableClasses,
   RecordContextProvider,
@@ -15,7 +15,9 @@ import {
   type DataTableBodyProps,
   type RaRecord,
 } from 'react-admin';
+import { ScreenPreloadContext } from '../routes/screenPreload';
 import { SelectRowCheckbox } from './lazyBulkParts';
+import { whenIdle } from './whenIdle';
 import { bodyCellClasses, PLAIN_DATA_TABLE } from './plainDataTableStyles';
 
 /** The DataTable's hidden columns, read once by the plain body for all its cells (react-admin's cells read the store each). */
@@ -49,6 +51,19 @@ const useRowClick = (data: RaRecord[] | undefined) => {
 };
 
 /**
+ * Loads, once the page is idle, the screen a click on a row opens (its record's show or edit view, as
+ * rowClick or the resource's views say): the click then shows the record without waiting for its code.
+ */
+const usePreloadedRecordScreen = (rowClick: unknown, hasShow = false, hasEdit = false) => {
+  const resource = useResourceContext();
+  const preloadScreen = useContext(ScreenPreloadContext);
+  const view = rowClick === 'show' || rowClick === 'edit' ? rowClick : rowClick === undefined && (hasShow ? 'show' : hasEdit ? 'edit' : undefined);
+  useEffect(() => {
+    if (view) whenIdle(() => void preloadScreen(resource, view).catch(() => undefined));
+  }, [preloadScreen, resource, view]);
+};
+
+/**
  * A DataTable's rows as plain `tr`s and their cells (plainDataTableColumn) as plain `td`s, styled
  * once from the table (plainDataTableStyles): react-admin's DataTableRow and DataTableCell wrap each
  * in MUI's TableRow and TableCell and their styled roots, and read the store and the theme each, some
@@ -63,6 +78,7 @@ const PlainBody = ({ children, className }: DataTableBodyProps) => {
   const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
   const { hasShow, hasEdit } = useResourceDefinition();
   const onClick = useRowClick(data);
+  usePreloadedRecordScreen(rowClick, hasShow, hasEdit);
   const clickable = Boolean(rowClick ?? (hasShow || hasEdit));
   return (
     <PlainBodyHiddenColumns value={hiddenColumns}>

@@ -6,9 +6,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { DataTableBody } from '../../src/shims/plainDataTableBody';
 import { DataTableColumn } from '../../src/shims/plainDataTableColumn';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { ScreenPreloadContext } from '../../src/routes/screenPreload';
 
 // The row checkboxes as they are once loaded (the console loads them with a list that has bulk actions).
 vi.mock('../../src/shims/lazyBulkParts', () => import('../../src/shims/bulkParts'));
+
+/** Loads the screens a row's click opens: the console's layout gives the registry's. */
+const preloadScreen = vi.fn(async () => undefined);
 
 const products = [
   { id: 1, title: 'Silk scarf', brand: { name: 'Fendi' }, stock: 8 },
@@ -40,10 +44,12 @@ const renderTable = (table: ReactNode, store: Store = memoryStore()) =>
   render(
     <MemoryRouter initialEntries={['/products']}>
       <AdminContext i18nProvider={i18nProvider} store={store}>
-        <ResourceContextProvider value="products">
-          {table}
-          <Status />
-        </ResourceContextProvider>
+        <ScreenPreloadContext value={preloadScreen}>
+          <ResourceContextProvider value="products">
+            {table}
+            <Status />
+          </ResourceContextProvider>
+        </ScreenPreloadContext>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -77,6 +83,21 @@ describe("a list's plain rows and cells", () => {
     renderTable(<Table plain rowClick="show" />);
     fireEvent.click(await screen.findByText('Good Earth'));
     await waitFor(() => expect(screen.getByText('/products/2/show')).toBeTruthy());
+  });
+
+  it.each([
+    ['show', 'show'],
+    ['edit', 'edit'],
+    [false, undefined],
+  ] as const)('load, once the page is idle, the screen a row opens (rowClick %s)', async (rowClick, view) => {
+    preloadScreen.mockClear();
+    renderTable(<Table plain rowClick={rowClick} />);
+    await screen.findByText('Good Earth');
+    if (view) await waitFor(() => expect(preloadScreen).toHaveBeenCalledWith('products', view));
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(preloadScreen).not.toHaveBeenCalled();
+    }
   });
 
   it('select a row on a click where rows toggle their selection, with its checkbox', async () => {
