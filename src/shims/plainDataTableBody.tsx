@@ -25,6 +25,8 @@ export const PlainBodyHiddenColumns = createContext<readonly string[] | undefine
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+const isPromiseLike = <T,>(value: T | PromiseLike<T>): value is PromiseLike<T> => typeof (value as PromiseLike<T> | null)?.then === 'function';
+
 /** What a click on a row does, as react-admin's DataTableRow does it (rowClick, else the record's page). */
 const useRowClick = (data: RaRecord[] | undefined) => {
   const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
@@ -38,10 +40,14 @@ const useRowClick = (data: RaRecord[] | undefined) => {
     if (!record) return;
     const chosen = typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
     // Awaited only when a promise, so that a selection's click stops here, before its ancestors see it.
-    const link = chosen instanceof Promise ? await chosen : chosen;
-    if (link === 'expand') return;
+    const link = isPromiseLike(chosen) ? await chosen : chosen;
+    if (link === 'expand') {
+      event.stopPropagation();
+      return;
+    }
     if (link === 'toggleSelection') {
-      if (handleToggleItem && (!isRowSelectable || isRowSelectable(record))) handleToggleItem(record.id, event);
+      if (!handleToggleItem || (isRowSelectable && !isRowSelectable(record))) return;
+      handleToggleItem(record.id, event);
       event.stopPropagation();
       return;
     }

@@ -17,7 +17,7 @@ const valueAt = (record: RaRecord | undefined, source: string) =>
   source.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), record);
 
 const cellContent = ({ children, render, field, source }: Omit<DataTableColumnProps, 'ref'>, record: RaRecord | undefined): ReactNode => {
-  if (children) return children;
+  if (children != null) return children;
   if (render) return record && render(record);
   if (field) return createElement(field, { source });
   const value = valueAt(record, source!);
@@ -39,8 +39,9 @@ export const DataTableColumn = (props: Omit<DataTableColumnProps, 'ref'>) => {
   if (renderContext === 'header') return <DataTableHeadCell {...props} />;
   // What react-admin's cell reads and MUI's TableCell would style from a prop; anything else goes to them.
   const { source, label, align, className, cellClassName, headerClassName: _h, disableSort: _d, sortByOrder: _s, render, field, children, ...rest } = props;
-  const plain = renderContext === 'data' && hiddenColumns && Object.values(rest).every((value) => value === undefined) && (source || render || field || children);
-  if (!plain) return <DataTableCell {...props} />;
+  const plain = renderContext === 'data' && hiddenColumns && Object.values(rest).every((value) => value == null) && (source || render || field || children);
+  // In a plain body, MUI's cell learns it is a body cell from its variant (MUI's TableBody would tell it).
+  if (!plain) return <DataTableCell {...props} {...(hiddenColumns && renderContext === 'data' ? { variant: 'body' as const } : {})} />;
   if (hiddenColumns.includes((source ?? label) as string)) return null;
   return (
     <td

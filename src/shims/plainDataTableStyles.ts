@@ -8,6 +8,7 @@ export const PLAIN_DATA_TABLE = {
 } as const;
 
 const ALIGN_CLASSES: Record<string, string> = {
+  left: 'MuiTableCell-alignLeft',
   center: 'MuiTableCell-alignCenter',
   right: 'MuiTableCell-alignRight',
   justify: 'MuiTableCell-alignJustify',
@@ -18,6 +19,12 @@ export const bodyCellClasses = (align?: string, padding?: 'checkbox') =>
   ['MuiTableCell-root MuiTableCell-body', align && ALIGN_CLASSES[align], padding && 'MuiTableCell-paddingCheckbox', 'MuiTableCell-sizeSmall'];
 
 const { row, cell } = PLAIN_DATA_TABLE;
+
+/** A theme's own root styles for one of MUI's table parts (react-admin's themes pad the checkbox cells). */
+const themeRootStyles = (theme: Theme, name: 'MuiTableCell' | 'MuiTableRow'): object => {
+  const root: unknown = theme.components?.[name]?.styleOverrides?.root;
+  return (typeof root === 'function' ? root({ theme }) : root) ?? {};
+};
 
 /**
  * The looks of MUI's TableRow and of a small table's body TableCell, given once, on the DataTable
@@ -48,5 +55,8 @@ export const plainDataTableStyles = ({ theme }: { theme: Theme }) => {
     [`& .${cell}.MuiTableCell-alignJustify`]: { textAlign: 'justify' },
     // A small table's checkbox column (MUI's own rule for it).
     [`& .${cell}.MuiTableCell-paddingCheckbox`]: { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+    // Then the theme's, which MUI puts after its own (the element's name makes these selectors the stronger).
+    [`& tr.${row}`]: themeRootStyles(theme, 'MuiTableRow'),
+    [`& td.${cell}`]: themeRootStyles(theme, 'MuiTableCell'),
   };
 };

@@ -117,12 +117,14 @@ describe("a list's plain rows and cells", () => {
     expect(screen.getByText('/products')).toBeTruthy();
   });
 
-  it("leave a cell with its own styles, and rows with expand panels, to react-admin's", async () => {
+  it("leave a cell with its own styles (a body cell still), and rows with expand panels, to react-admin's", async () => {
     const { unmount } = renderTable(<PlainTableWithStyledCell />);
     const [first] = await bodyCells();
     expect(first![0]!.className).toMatch(/PlainDataTable-cell/);
     expect(first![1]!.className).not.toMatch(/PlainDataTable-cell/);
     expect(first![1]!.className).toMatch(/css-/);
+    expect(first![1]!.classList).toContain('MuiTableCell-body');
+    expect(first![2]!.className).toMatch(/PlainDataTable-cell/);
     unmount();
     renderTable(<Table plain expand={<p>More</p>} />);
     await screen.findAllByText('Silk scarf');
@@ -137,6 +139,8 @@ const PlainTableWithStyledCell = () => {
       <DataTable bulkActionButtons={false} body={DataTableBody}>
         <DataTableColumn source="title" />
         <DataTableColumn source="stock" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+        {/* As react-admin's number column passes its ref. */}
+        <DataTableColumn source="id" {...({ ref: null } as object)} />
       </DataTable>
     </ListContextProvider>
   );
