@@ -18,12 +18,10 @@ import {
 import { ScreenPreloadContext } from '../routes/screenPreload';
 import { SelectRowCheckbox } from './lazyBulkParts';
 import { whenIdle } from './whenIdle';
-import { bodyCellClasses, PLAIN_DATA_TABLE } from './plainDataTableStyles';
+import { bodyCellClasses, classNames, PLAIN_DATA_TABLE } from './plainDataTableStyles';
 
 /** The DataTable's hidden columns, read once by the plain body for all its cells (react-admin's cells read the store each). */
 export const PlainBodyHiddenColumns = createContext<readonly string[] | undefined>(undefined);
-
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 const isPromiseLike = <T,>(value: T | PromiseLike<T>): value is PromiseLike<T> => typeof (value as PromiseLike<T> | null)?.then === 'function';
 
@@ -103,7 +101,7 @@ const PlainBody = ({ children, className }: DataTableBodyProps) => {
               )}
             >
               {hasBulkActions && handleToggleItem && (
-                <td className={classNames(...bodyCellClasses(undefined, 'checkbox'), PLAIN_DATA_TABLE.cell)}>
+                <td className={classNames(bodyCellClasses(undefined, 'checkbox'), PLAIN_DATA_TABLE.cell)}>
                   <SelectRowCheckbox />
                 </td>
               )}

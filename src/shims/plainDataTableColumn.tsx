@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { ColumnsSelectorItem } from './lazyColumnsSelector';
 import { PlainBodyHiddenColumns } from './plainDataTableBody';
-import { bodyCellClasses, PLAIN_DATA_TABLE } from './plainDataTableStyles';
+import { bodyCellClasses, classNames, PLAIN_DATA_TABLE } from './plainDataTableStyles';
 
 /** A record's value at a source path ("title", "customer.name"). */
 const valueAt = (record: RaRecord | undefined, source: string) =>
@@ -44,11 +44,7 @@ export const DataTableColumn = (props: Omit<DataTableColumnProps, 'ref'>) => {
   if (!plain) return <DataTableCell {...props} {...(hiddenColumns && renderContext === 'data' ? { variant: 'body' as const } : {})} />;
   if (hiddenColumns.includes((source ?? label) as string)) return null;
   return (
-    <td
-      className={[...bodyCellClasses(align), PLAIN_DATA_TABLE.cell, DataTableClasses.rowCell, className, cellClassName, `column-${source}`]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <td className={classNames(bodyCellClasses(align), PLAIN_DATA_TABLE.cell, DataTableClasses.rowCell, className, cellClassName, `column-${source}`)}>
       {cellContent(props, record)}
     </td>
   );

@@ -7,6 +7,9 @@ export const PLAIN_DATA_TABLE = {
   cell: 'PlainDataTable-cell',
 } as const;
 
+/** Class names joined, the absent ones left out. */
+export const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
 const ALIGN_CLASSES: Record<string, string> = {
   left: 'MuiTableCell-alignLeft',
   center: 'MuiTableCell-alignCenter',
@@ -16,7 +19,7 @@ const ALIGN_CLASSES: Record<string, string> = {
 
 /** MUI's class names of a small table's body cell, in MUI's order, which the plain cells carry too (tests and styles read them). */
 export const bodyCellClasses = (align?: string, padding?: 'checkbox') =>
-  ['MuiTableCell-root MuiTableCell-body', align && ALIGN_CLASSES[align], padding && 'MuiTableCell-paddingCheckbox', 'MuiTableCell-sizeSmall'];
+  classNames('MuiTableCell-root MuiTableCell-body', align && ALIGN_CLASSES[align], padding && 'MuiTableCell-paddingCheckbox', 'MuiTableCell-sizeSmall');
 
 const { row, cell } = PLAIN_DATA_TABLE;
 
