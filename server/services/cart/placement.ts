@@ -4,7 +4,7 @@ import { cartPlaceSchema } from '../../../src/domain/orders/cart';
 import { getResource } from '../../../src/domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { cartLines, carts, customers, orders, products, stores, variants, warehouses } from '../../db/schema';
+import { cartLines, carts, customers, orders, products, stores, variants, warehouses, type Order } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { recordChange } from '../../history/recordChange';
 import { HttpError, conflict, notFound, refusedAt } from '../../http/errors';
@@ -90,9 +90,19 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
 };
 
 /**
+ * A key belongs to the cart it placed and the staff member who placed it: the same again answers that
+ * order; from another cart or another staff member it is someone else's checkout, refused with 409.
+ */
+const replayOf = (earlier: Order, cart: Cart, actor: number) => {
+  if (cart.order_id !== earlier.id || earlier.created_by !== actor)
+    throw refusedAt(409, 'idempotency_key_reused', 'idempotency_key', { key: 'server.cart_key_used_elsewhere' });
+  return earlier;
+};
+
+/**
  * `POST /carts/:id/place {idempotency_key, warehouse_id, ...}`: 201 with the new order; the same key
- * again answers 200 with that order and places nothing (the cart's lock makes a concurrent twin wait
- * for the first, then find its order).
+ * again from the same cart and staff member answers 200 with that order and places nothing (the cart's
+ * lock makes a concurrent twin wait for the first, then find its order).
  */
 export const registerPlacement = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('carts');
@@ -104,7 +114,7 @@ export const registerPlacement = (app: FastifyInstance, db: Database) => {
       const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
       if (!cart) throw notFound();
       const [earlier] = await tx.select().from(orders).where(eq(orders.idempotency_key, input.idempotency_key));
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return { order: replayOf(earlier, cart, actor), replayed: true };
       return { order: await placeCart(tx, cart, input, actor), replayed: false };
     });
     const { idempotency_key: _key, ...answer } = order;

@@ -32,6 +32,7 @@ export const de: Record<keyof typeof en, string> = {
   cart_unknown_code: 'Keine Variante hat die SKU oder den Barcode %{code}',
   cart_empty: 'Fügen Sie vor der Bestellung mindestens einen Artikel hinzu',
   cart_not_open: 'Dieser Warenkorb wurde bereits bestellt',
+  cart_key_used_elsewhere: 'Dieser Bestellschlüssel wurde bereits für einen anderen Warenkorb oder von einer anderen Person verwendet',
   cart_offline_needs_store: 'Wählen Sie die Filiale, in der die Offline-Bestellung aufgegeben wird',
   store_keeps_no_stock: 'Diese Filiale führt keinen Bestand: Hinterlegen Sie zuerst ihr Lager bei der Filiale',
   credit_note_unknown: 'Keine Gutschrift hat die Nummer %{number}',

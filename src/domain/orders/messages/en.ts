@@ -30,6 +30,7 @@ export const en = {
   cart_unknown_code: 'No variant has the SKU or barcode %{code}',
   cart_empty: 'Add at least one item before placing the order',
   cart_not_open: 'This cart was already placed as an order',
+  cart_key_used_elsewhere: 'This checkout key was already used for another cart or by another staff member',
   cart_offline_needs_store: 'Choose the store an offline order is placed in',
   store_keeps_no_stock: 'This store keeps no stock: name its warehouse on the store first',
   credit_note_unknown: 'No credit note has the number %{number}',

@@ -32,6 +32,7 @@ export const fr: Record<keyof typeof en, string> = {
   cart_unknown_code: 'Aucune variante n’a le SKU ou code-barres %{code}',
   cart_empty: 'Ajoutez au moins un article avant de passer la commande',
   cart_not_open: 'Ce panier est déjà devenu une commande',
+  cart_key_used_elsewhere: 'Cette clé de validation a déjà servi pour un autre panier ou à un autre membre du personnel',
   cart_offline_needs_store: 'Choisissez le magasin où la commande hors ligne est passée',
   store_keeps_no_stock: 'Ce magasin n’a pas de stock : indiquez d’abord son entrepôt sur le magasin',
   credit_note_unknown: 'Aucun avoir ne porte le numéro %{number}',

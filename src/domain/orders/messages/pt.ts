@@ -32,6 +32,7 @@ export const pt: Record<keyof typeof en, string> = {
   cart_unknown_code: 'Nenhuma variante tem o SKU ou código de barras %{code}',
   cart_empty: 'Adicione pelo menos um artigo antes de fazer o pedido',
   cart_not_open: 'Este carrinho já foi transformado em pedido',
+  cart_key_used_elsewhere: 'Esta chave de finalização já foi usada para outro carrinho ou por outro membro da equipe',
   cart_offline_needs_store: 'Escolha a loja onde a encomenda offline é feita',
   store_keeps_no_stock: 'Esta loja não tem stock: indique primeiro o armazém da loja',
   credit_note_unknown: 'Nenhuma nota de crédito tem o número %{number}',
