@@ -3,6 +3,7 @@ import { ORDER_CHANNELS, type OrderAction, type OrderChannel, type OrderStatus, 
 import type { Executor } from '../client';
 import { customerAddresses, customers, orderEvents, orderLines, orders, products, stores, variants } from '../schema';
 import { seedReturnsAndExchanges } from './orderReturns';
+import { takeOrderNumbers } from '../../services/order/orderNumbers';
 import { pricedOrderRows } from '../../services/order/pricedOrder';
 import { insertMany } from '../insertMany';
 
@@ -113,7 +114,8 @@ export const addOrders = async (db: Executor, { count, seed = 20_261_124, onBatc
       };
       return { order, lines: priced.lines };
     });
-    const ids = (await insertMany(db, orders, drafts.map((draft) => draft.order))) as { id: number }[];
+    const numbers = await takeOrderNumbers(db, size);
+    const ids = (await insertMany(db, orders, drafts.map((draft, index) => ({ ...draft.order, number: numbers[index]! })))) as { id: number }[];
     await insertMany(
       db,
       orderLines,

@@ -10,6 +10,7 @@ import { recordChange } from '../../history/recordChange';
 import { HttpError, conflict, notFound, refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { reserve } from '../product/stock/movements';
+import { nextOrderId } from '../order/orderNumbers';
 import { insertPricedOrder } from '../order/pricedOrder';
 import { redeemAtCheckout } from './checkoutCredit';
 
@@ -49,7 +50,8 @@ const stockSource = async (tx: Executor, cart: Cart, chosen: number | undefined)
 /**
  * Places an open cart as one order: prices and GST from the catalogue's prices now (orderTotals), the
  * stock reserved in the chosen warehouse line by line (variant order, so concurrent checkouts lock in
- * one order), the cart closed (it names its order), the order's History row: all in one transaction.
+ * one order), the next order number, the cart closed (it names its order), the order's History row:
+ * all in one transaction.
  */
 const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cartPlaceSchema.parse>, actor: number) => {
   if (cart.status !== 'open') throw conflict({ key: 'server.cart_not_open' });
@@ -63,9 +65,15 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
   if (!lines.length) throw new HttpError(422, 'cart_empty', { key: 'server.cart_empty' });
   const warehouse = await stockSource(tx, cart, input.warehouse_id);
   const [customer] = cart.customer_id ? await tx.select().from(customers).where(eq(customers.id, cart.customer_id)) : [];
+  // Reserved first: a shortage fails before the order takes its number, and the number's row is locked only for the last writes.
+  const orderId = await nextOrderId(tx);
+  for (const [index, line] of lines.entries()) {
+    await reserveLine(tx, line, { actor, documentId: orderId, documentType: 'orders', line: index + 1 }, warehouse.id);
+  }
   const order = await insertPricedOrder(
     tx,
     {
+      id: orderId,
       channel: cart.channel as 'admin' | 'offline',
       lines,
       customer: customer && { id: customer.id, name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },
@@ -80,9 +88,6 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
     },
     actor,
   );
-  for (const [index, line] of lines.entries()) {
-    await reserveLine(tx, line, { actor, documentType: 'orders', documentId: order.id, line: index + 1 }, warehouse.id);
-  }
   const credited = input.credit_note_number ? await redeemAtCheckout(tx, order, input.credit_note_number, actor) : order;
   await tx.update(carts).set({ status: 'placed', order_id: order.id, updated_at: new Date() }).where(eq(carts.id, cart.id));
   await recordChange(tx, actor, 'orders', order.id, undefined, credited);
