@@ -63,7 +63,7 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, acto
   });
   const refund = lines.reduce((sum, line) => sum + line.refund, 0);
   if (input.refund_method === 'original_payment' && refund > order.paid - order.refunded)
-    throw refusedAt(422, 'return_refused', 'refund_method', { key: 'server.order_refund_over_paid', params: { left: ((order.paid - order.refunded) / 100).toFixed(2) } });
+    throw refusedAt(422, 'return_refused', 'refund_method', { key: 'server.order_refund_over_paid', params: { left: { money: order.paid - order.refunded } } });
 
   const [record] = await tx
     .insert(orderReturns)
