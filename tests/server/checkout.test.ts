@@ -167,7 +167,7 @@ describeEachDatabase('admin checkout', (server) => {
     const placed = await post(token, `${CARTS}/${cartId}/place`, { idempotency_key: uniqueWord('cn'), warehouse_id: warehouse.id, credit_note_number: note.number });
     expect(placed.statusCode).toBe(201);
     const order = placed.json() as Row & { id: number };
-    expect(order).toMatchObject({ total: expected.total, paid: 1_000, payment_status: 'pending' });
+    expect(order).toMatchObject({ total: expected.total, paid: 1_000, payment_status: 'partially_paid' });
     const spent = (await server().request(token, { method: 'GET', url: `${ORDER_API}/credit-notes/${note.id}` })).json() as Row;
     expect(spent).toMatchObject({ balance: 0, status: 'redeemed' });
     const rows = await server().database.db.select().from(history).where(and(eq(history.entity, 'credit-notes'), eq(history.entity_id, note.id), eq(history.action, 'redeem')));

@@ -192,6 +192,8 @@ export const creditNotes = pgTable(
     reason: text('reason').notNull().default(''),
     voided_at: timestamp('voided_at', { withTimezone: true }),
     void_reason: text('void_reason'),
+    /** Why this note credits more than its order's payments left (orders' credit_beyond_paid). */
+    override_reason: text('override_reason'),
   },
   (t) => [
     uniqueIndex('credit_notes_year_sequence').on(t.year, t.sequence),

@@ -8,6 +8,7 @@ import type { Database, Executor } from '../../db/client';
 import { orderEvents, orders, type Order } from '../../db/schema';
 import { registerAction } from '../../http/action';
 import { HttpError } from '../../http/errors';
+import { settleOrder } from './orderMoney';
 import { pickHandedOver, pickOrder, returnStockOfCancelled } from './orderStock';
 
 type MoveInput = z.infer<typeof orderMoveSchema> & Partial<z.infer<typeof orderShipSchema>>;
@@ -61,7 +62,8 @@ export const moveOrder = async (tx: Executor, order: Order, action: OrderAction,
     note: input.note || null,
     data,
   });
-  return moved!;
+  // A cancelled order that was never paid has nothing left to pay: its payment is void.
+  return action === 'cancel' ? settleOrder(tx, order.id) : moved!;
 };
 
 /** `POST /orders/:id/<action>` for every move of the state machine. */
