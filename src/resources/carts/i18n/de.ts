@@ -34,7 +34,6 @@ export const de: typeof en = {
         shipping: 'Versandkosten (₹)',
       },
       channels: { admin: 'Für einen Kunden (Admin)', offline: 'In einer Filiale (offline)' },
-      payment_methods: { cash: 'Bar', card: 'Karte', upi: 'UPI', cod: 'Nachnahme', bank_transfer: 'Überweisung' },
       sections: { customer: 'Kunde und Kanal', addresses: 'Adressen', items: 'Artikel', payment: 'Zahlung' },
       new_order: 'Neue Bestellung',
       start: 'Warenkorb anlegen',

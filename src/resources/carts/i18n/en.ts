@@ -33,7 +33,6 @@ export const en = {
         shipping: 'Shipping charge (₹)',
       },
       channels: { admin: 'For a customer (admin)', offline: 'In a store (offline)' },
-      payment_methods: { cash: 'Cash', card: 'Card', upi: 'UPI', cod: 'Cash on delivery', bank_transfer: 'Bank transfer' },
       sections: { customer: 'Customer and channel', addresses: 'Addresses', items: 'Items', payment: 'Payment' },
       new_order: 'New order',
       start: 'Start the cart',

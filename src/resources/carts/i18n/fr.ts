@@ -34,7 +34,6 @@ export const fr: typeof en = {
         shipping: 'Frais de livraison (₹)',
       },
       channels: { admin: 'Pour un client (admin)', offline: 'En magasin (hors ligne)' },
-      payment_methods: { cash: 'Espèces', card: 'Carte', upi: 'UPI', cod: 'Paiement à la livraison', bank_transfer: 'Virement bancaire' },
       sections: { customer: 'Client et canal', addresses: 'Adresses', items: 'Articles', payment: 'Paiement' },
       new_order: 'Nouvelle commande',
       start: 'Créer le panier',

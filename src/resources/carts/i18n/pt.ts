@@ -34,7 +34,6 @@ export const pt: typeof en = {
         shipping: 'Custo de envio (₹)',
       },
       channels: { admin: 'Para um cliente (admin)', offline: 'Numa loja (offline)' },
-      payment_methods: { cash: 'Numerário', card: 'Cartão', upi: 'UPI', cod: 'Pagamento na entrega', bank_transfer: 'Transferência bancária' },
       sections: { customer: 'Cliente e canal', addresses: 'Moradas', items: 'Artigos', payment: 'Pagamento' },
       new_order: 'Nova encomenda',
       start: 'Criar o carrinho',
