@@ -39,6 +39,7 @@ export const de: typeof en = {
       start: 'Warenkorb anlegen',
       new_customer: 'Neuer Kunde',
       scan_hint: 'Der Scanner tippt den Code und drückt Enter; jeder Scan fügt ein Stück hinzu',
+      store_without_stock: 'Führt keinen Bestand: hinterlegen Sie beim Geschäft sein Lager, um hier zu verkaufen',
       scanned: '%{code} hinzugefügt',
       remove: '%{sku} entfernen',
       empty: 'Noch keine Artikel: Barcode scannen oder Variante suchen',

@@ -38,6 +38,7 @@ export const en = {
       start: 'Start the cart',
       new_customer: 'New customer',
       scan_hint: 'A scanner types the code and presses Enter; each scan adds one piece',
+      store_without_stock: 'Keeps no stock: name its warehouse on the store to sell here',
       scanned: '%{code} added',
       remove: 'Remove %{sku}',
       empty: 'No items yet: scan a barcode or find a variant',

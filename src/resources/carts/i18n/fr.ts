@@ -39,6 +39,7 @@ export const fr: typeof en = {
       start: 'Créer le panier',
       new_customer: 'Nouveau client',
       scan_hint: 'Le scanner saisit le code puis appuie sur Entrée ; chaque scan ajoute une pièce',
+      store_without_stock: 'Ne garde pas de stock : indiquez son entrepôt sur le magasin pour y vendre',
       scanned: '%{code} ajouté',
       remove: 'Retirer %{sku}',
       empty: 'Aucun article : scannez un code-barres ou cherchez une variante',

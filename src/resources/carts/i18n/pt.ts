@@ -39,6 +39,7 @@ export const pt: typeof en = {
       start: 'Criar o carrinho',
       new_customer: 'Novo cliente',
       scan_hint: 'O leitor escreve o código e prime Enter; cada leitura junta uma peça',
+      store_without_stock: 'Não tem estoque: indique o armazém na loja para vender aqui',
       scanned: '%{code} adicionado',
       remove: 'Retirar %{sku}',
       empty: 'Ainda sem artigos: leia um código de barras ou procure uma variante',
