@@ -16,7 +16,7 @@ export const pt: typeof en = {
         status: 'Estado',
         reason: 'Motivo',
         void_reason: 'Motivo da anulação',
-        override_reason: 'Motivo para creditar além do pago',
+        override_reason: 'Por que creditar além do pago',
         voided_at: 'Anulada em',
         created_at: 'Emitida em',
         redemptions: 'Utilizações',

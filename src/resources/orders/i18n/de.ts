@@ -27,7 +27,7 @@ export const de: typeof en = {
         recorded_by: 'Erfasst von',
         kind: 'Art',
         reason: 'Grund',
-        override_reason: 'Grund, über das Bezahlte hinauszugehen',
+        override_reason: 'Warum über das Bezahlte hinaus',
         payment_id: 'Zahlung',
         refund: 'Erstattung (₹)',
         refund_method: 'Erstattet als',
@@ -159,7 +159,7 @@ export const de: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Bestätigt', pick: 'Kommissioniert', pack: 'Verpackt', ship: 'Versandt', deliver: 'Zugestellt', hand_over: 'Übergeben', cancel: 'Storniert', note: 'Notiz hinzugefügt', payment: 'Zahlung erfasst', refund: 'Erstattung erfasst', return: 'Zurückgesendet', exchange: 'Umgetauscht' },
+    actions: { confirm: 'Bestätigt', pick: 'Kommissioniert', pack: 'Verpackt', ship: 'Versandt', deliver: 'Zugestellt', hand_over: 'Übergeben', cancel: 'Storniert', note: 'Notiz hinzugefügt', payment: 'Zahlung eingegangen', refund: 'Erstattung geleistet', return: 'Zurückgesendet', exchange: 'Umgetauscht' },
   },
   modules: { orders: 'Bestellungen' },
   order_documents: {

@@ -26,7 +26,7 @@ export const en = {
         recorded_by: 'Recorded by',
         kind: 'Kind',
         reason: 'Reason',
-        override_reason: 'Reason to go beyond what was paid',
+        override_reason: 'Why go beyond what was paid',
         payment_id: 'Payment',
         refund: 'Refund (₹)',
         refund_method: 'Refunded as',
@@ -158,7 +158,7 @@ export const en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmed', pick: 'Picked', pack: 'Packed', ship: 'Shipped', deliver: 'Delivered', hand_over: 'Handed over', cancel: 'Cancelled', note: 'Note added', payment: 'Payment recorded', refund: 'Refund recorded', return: 'Returned', exchange: 'Exchanged' },
+    actions: { confirm: 'Confirmed', pick: 'Picked', pack: 'Packed', ship: 'Shipped', deliver: 'Delivered', hand_over: 'Handed over', cancel: 'Cancelled', note: 'Note added', payment: 'Payment received', refund: 'Refund given', return: 'Returned', exchange: 'Exchanged' },
   },
   modules: { orders: 'Orders' },
   order_documents: {

@@ -27,7 +27,7 @@ export const fr: typeof en = {
         recorded_by: 'Enregistré par',
         kind: 'Type',
         reason: 'Motif',
-        override_reason: 'Motif pour dépasser le montant payé',
+        override_reason: 'Pourquoi dépasser le montant payé',
         payment_id: 'Paiement',
         refund: 'Remboursement (₹)',
         refund_method: 'Remboursé par',
@@ -159,7 +159,7 @@ export const fr: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmée', pick: 'Prélevée', pack: 'Emballée', ship: 'Expédiée', deliver: 'Livrée', hand_over: 'Remise', cancel: 'Annulée', note: 'Note ajoutée', payment: 'Paiement enregistré', refund: 'Remboursement enregistré', return: 'Retournée', exchange: 'Échangée' },
+    actions: { confirm: 'Confirmée', pick: 'Prélevée', pack: 'Emballée', ship: 'Expédiée', deliver: 'Livrée', hand_over: 'Remise', cancel: 'Annulée', note: 'Note ajoutée', payment: 'Paiement reçu', refund: 'Remboursement effectué', return: 'Retournée', exchange: 'Échangée' },
   },
   modules: { orders: 'Commandes' },
   order_documents: {

@@ -27,7 +27,7 @@ export const pt: typeof en = {
         recorded_by: 'Registrado por',
         kind: 'Tipo',
         reason: 'Motivo',
-        override_reason: 'Motivo para ir além do valor pago',
+        override_reason: 'Por que ir além do valor pago',
         payment_id: 'Pagamento',
         refund: 'Reembolso (₹)',
         refund_method: 'Reembolsado como',
@@ -159,7 +159,7 @@ export const pt: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmado', pick: 'Separado', pack: 'Embalado', ship: 'Enviado', deliver: 'Entregue', hand_over: 'Entregue na loja', cancel: 'Cancelado', note: 'Nota adicionada', payment: 'Pagamento registrado', refund: 'Reembolso registrado', return: 'Devolvido', exchange: 'Trocado' },
+    actions: { confirm: 'Confirmado', pick: 'Separado', pack: 'Embalado', ship: 'Enviado', deliver: 'Entregue', hand_over: 'Entregue na loja', cancel: 'Cancelado', note: 'Nota adicionada', payment: 'Pagamento recebido', refund: 'Reembolso feito', return: 'Devolvido', exchange: 'Trocado' },
   },
   modules: { orders: 'Pedidos' },
   order_documents: {

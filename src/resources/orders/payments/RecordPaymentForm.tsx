@@ -33,12 +33,12 @@ export const RecordPaymentForm = ({ order, due }: { order: OrderRecord; due: num
   };
   const method = isRecordable(order.payment_method) ? order.payment_method : 'cash';
   return (
-    <Form key={`${recorded}-${due}`} record={{ amount: due, method, reference: '', received_at: null }} validate={validate} onSubmit={submit}>
+    <Form key={`${recorded}-${due}`} record={{ amount: due, method, reference: '', received_at: null }} validate={validate} onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
-        <MoneyInput source="amount" label={orderField('amount')} />
-        <SelectInput source="method" label={orderField('method')} choices={methodChoices} sx={{ minWidth: 200 }} />
-        <TextInput source="reference" label={orderField('reference')} helperText="resources.orders.payments.reference_help" />
-        <LocaleDateTimeInput source="received_at" label={orderField('received_at')} helperText="resources.orders.payments.received_help" />
+        <MoneyInput source="amount" label={orderField('amount')} fullWidth={false} />
+        <SelectInput source="method" label={orderField('method')} choices={methodChoices} fullWidth={false} sx={{ minWidth: 220 }} />
+        <TextInput source="reference" label={orderField('reference')} helperText="resources.orders.payments.reference_help" fullWidth={false} sx={{ minWidth: 320 }} />
+        <LocaleDateTimeInput source="received_at" label={orderField('received_at')} helperText="resources.orders.payments.received_help" fullWidth={false} />
       </Box>
       <SaveButton label="resources.orders.payments.record" icon={<PaymentsIcon />} alwaysEnable />
     </Form>
