@@ -17,8 +17,9 @@ export default defineConfig({
           // Files share a worker's loaded modules: importing react-admin and MUI afresh per file took
           // more time than the tests (CI's whole run went over 20 minutes).
           isolate: false,
-          // Rendering react-admin in jsdom takes seconds on a busy 2-core machine.
-          testTimeout: 15_000,
+          // A hang guard, not a measure: typing into a react-admin dialog in jsdom took over 15 s with
+          // the machine loaded (load 12-18 on two cores).
+          testTimeout: 90_000,
         },
       },
       {
