@@ -101,7 +101,7 @@ export const watchAccessibility = async (page: Page, origin: string) => {
     // error on busy machines.
     const until = (condition: () => Promise<boolean> | boolean) =>
       expect.poll(condition, { timeout: 5_000, intervals: [100] }).toBe(true).catch(() => undefined);
-    const still = () => until(() => page.evaluate(SETTLED).catch(() => false));
+    const still = () => until(() => page.evaluate(SETTLED).then(Boolean, () => false));
     await still();
     await until(() => requests === 0);
     await still();
