@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // As vite.config.ts: the code the console shares with the server.
+  resolve: { alias: [{ find: /^@domain\//, replacement: fileURLToPath(new URL('./domain/', import.meta.url)) }] },
   test: {
     // Two at a time on a 2-core machine: the server tests spend much of their time waiting on PostgreSQL.
     maxWorkers: 2,

@@ -23,7 +23,7 @@ export const RULE_OPERATORS_BY_FIELD = {
 
 export const MAX_RULE_CONDITIONS = 20;
 
-/** Messages of the taxonomy area (src/domain/taxonomy/messages), per rule field where they name it. */
+/** Messages of the taxonomy area (domain/taxonomy/messages), per rule field where they name it. */
 const RULE_CONDITIONS_MESSAGE = schemaMessage('server.rule_conditions', { max: MAX_RULE_CONDITIONS });
 const RULE_FIELD_MESSAGE = schemaMessage('server.rule_field');
 const perField = (message: (field: CollectionRuleField) => string) =>

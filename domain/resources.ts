@@ -11,7 +11,7 @@ export type MenuVariantIcon = 'list' | 'person_add' | 'web' | 'mobile' | 'footer
 export interface MenuPlace {
   /** Position in the whole menu (the dashboard link is 0). */
   order: number;
-  /** The spec path it opens (src/domain/consoleRoutes.ts). */
+  /** The spec path it opens (domain/consoleRoutes.ts). */
   path: string;
   /** Message key of its text. */
   label: string;

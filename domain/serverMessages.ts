@@ -15,7 +15,7 @@ import { en as orders } from './orders/messages/en';
 
 /**
  * The server's messages by area, in English (polyglot syntax: `%{name}`, `||||` between the singular
- * and the plural of `smart_count`). Each area keeps `src/domain/<area>/messages/{en,fr,de,pt}.ts`; the
+ * and the plural of `smart_count`). Each area keeps `domain/<area>/messages/{en,fr,de,pt}.ts`; the
  * console collects them by glob (src/i18n), the server, which runs without Vite, through this list: a
  * new area adds its folder and one line here (tests/unit/serverMessages.test.ts compares the two).
  * Keys are one namespace across areas (`server.<name>`), so a message moves between areas freely.

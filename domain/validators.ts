@@ -2,7 +2,7 @@ import { z } from './zod';
 import { schemaMessage } from './schemaMessages';
 import type { ServerMessage } from './serverMessages';
 
-/** The three form validators of spec section 5; their messages (src/domain/common/messages) name the field. */
+/** The three form validators of spec section 5; their messages (domain/common/messages) name the field. */
 export const ALPHANUMERIC_SPACES_COMMAS = /^[A-Za-z0-9 ,]*$/;
 export const PAN_CARD = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const IFSC_CODE = /^[A-Z]{4}0[A-Z0-9]{6}$/;

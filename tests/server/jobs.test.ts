@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { createLocalFileStore } from '../../server/files/store';
 import { registerJobType } from '../../server/jobs/registry';
 import { BATCHES_IN_FLIGHT, runJob } from '../../server/jobs/runner';
-import type { JobRecord } from '../../src/domain/jobs';
+import type { JobRecord } from '@domain/jobs';
 import { describeEachDatabase, type TestServer } from './harness';
 import { EMPLOYEE_API, createEmployee, tokenOf } from './employeeApi';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { jobs, mediaFiles } from '../../server/db/schema';
-import { mediaUrl } from '../../src/domain/media';
+import { mediaUrl } from '@domain/media';
 import { describeEachDatabase } from './harness';
 import { EMPLOYEE_API, createEmployee, tokenOf } from './employeeApi';
 import { PNG, upload } from './mediaApi';

@@ -1,4 +1,4 @@
-/** Catalogue: products, variants and their review: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Catalogue: products, variants and their review: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   enter_title: 'Enter a title',
   title_too_long: 'Keep the title under %{max} characters',

@@ -1,4 +1,4 @@
-/** CMS: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** CMS: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   cms_columns_range: 'Choose from 1 to 12 columns',
   cms_link_form: 'Enter an address starting with http://, https:// or /',

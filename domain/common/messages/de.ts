@@ -47,7 +47,7 @@ export const de: Record<keyof typeof en, string> = {
   control_characters: 'Entfernen Sie die Steuerzeichen (wie NUL) aus diesem Text',
   date_out_of_range: 'Geben Sie ein Datum zwischen den Jahren %{min} und %{max} ein',
   body_too_deep: 'Der Anfragetext ist zu tief verschachtelt (höchstens %{max} Ebenen)',
-  // Messages that name their field (a label, see fieldLabels in src/domain/schemaMessages.ts)
+  // Messages that name their field (a label, see fieldLabels in domain/schemaMessages.ts)
   enter_the: 'Füllen Sie das Feld „%{field}“ aus',
   too_long_at_most: 'Das Feld „%{field}“ ist zu lang (höchstens %{max} Zeichen)',
   enter_as_date: 'Geben Sie im Feld „%{field}“ ein Datum ein',

@@ -1,4 +1,4 @@
-/** Requests, records, sessions and access: every area may send these: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Requests, records, sessions and access: every area may send these: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   invalid_fields: 'Some fields are invalid',
   invalid_value: 'This value is not valid',
@@ -45,7 +45,7 @@ export const en = {
   control_characters: 'Remove the control characters (such as NUL) from this text',
   date_out_of_range: 'Enter a date between the years %{min} and %{max}',
   body_too_deep: 'The request body is nested too deeply (%{max} levels at most)',
-  // Messages that name their field (a label, see fieldLabels in src/domain/schemaMessages.ts)
+  // Messages that name their field (a label, see fieldLabels in domain/schemaMessages.ts)
   enter_the: 'Enter the %{field}',
   too_long_at_most: 'The %{field} is too long (%{max} characters at most)',
   enter_as_date: 'Enter the %{field} as a date',

@@ -47,7 +47,7 @@ export const fr: Record<keyof typeof en, string> = {
   control_characters: 'Retirez les caractères de contrôle (comme NUL) de ce texte',
   date_out_of_range: 'Saisissez une date entre les années %{min} et %{max}',
   body_too_deep: 'Le corps de la requête est trop imbriqué (%{max} niveaux au plus)',
-  // Messages that name their field (a label, see fieldLabels in src/domain/schemaMessages.ts)
+  // Messages that name their field (a label, see fieldLabels in domain/schemaMessages.ts)
   enter_the: 'Renseignez le champ « %{field} »',
   too_long_at_most: 'Le champ « %{field} » est trop long (%{max} caractères au plus)',
   enter_as_date: 'Saisissez une date dans le champ « %{field} »',

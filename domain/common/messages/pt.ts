@@ -47,7 +47,7 @@ export const pt: Record<keyof typeof en, string> = {
   control_characters: 'Remova os caracteres de controle (como NUL) deste texto',
   date_out_of_range: 'Informe uma data entre os anos %{min} e %{max}',
   body_too_deep: 'O corpo da requisição está aninhado demais (no máximo %{max} níveis)',
-  // Messages that name their field (a label, see fieldLabels in src/domain/schemaMessages.ts)
+  // Messages that name their field (a label, see fieldLabels in domain/schemaMessages.ts)
   enter_the: 'Preencha o campo "%{field}"',
   too_long_at_most: 'O campo "%{field}" é muito longo (no máximo %{max} caracteres)',
   enter_as_date: 'Informe uma data no campo "%{field}"',

@@ -1,4 +1,4 @@
-/** Customers: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Customers: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   enter_customer_mobile: 'Enter a valid mobile number (+91 is assumed without a country code)',
   birth_date_in_future: 'The date of birth cannot be in the future',

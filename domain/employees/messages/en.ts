@@ -1,4 +1,4 @@
-/** Employees and roles: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Employees and roles: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   enter_email: 'Enter a valid email address',
   enter_mobile: 'Enter a 10-digit Indian mobile number',

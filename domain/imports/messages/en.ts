@@ -1,4 +1,4 @@
-/** Imports: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Imports: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   import_not_found: 'Import not found',
   import_listed_twice: 'Listed twice in this file: first in row %{row}',

@@ -1,4 +1,4 @@
-/** Jobs: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Jobs: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   job_not_found: 'Job not found',
   job_not_cancellable: 'Only a queued or running job can be cancelled',

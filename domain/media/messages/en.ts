@@ -1,4 +1,4 @@
-/** Media (images): the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Media (images): the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   send_multipart: 'Send the image as multipart/form-data',
   no_file: 'No file was sent',

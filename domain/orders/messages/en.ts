@@ -1,4 +1,4 @@
-/** Orders: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Orders: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   order_move_refused: 'An order that is %{status} cannot take “%{action}”. Allowed now: %{allowed}',
   order_no_moves_left: 'An order that is %{status} cannot take “%{action}”: it takes no more moves',

@@ -1,4 +1,4 @@
-/** Stock: warehouses, shelves and stock documents: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Stock: warehouses, shelves and stock documents: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   quantity_positive: 'Enter a quantity of at least 1',
   last_before_first: 'The last number cannot be below the first',

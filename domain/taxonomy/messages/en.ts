@@ -1,4 +1,4 @@
-/** Taxonomy: categories, brands, designers, conditions, stores, attributes, collections and URLs: the server's messages in English (polyglot syntax, see src/domain/serverMessages.ts). */
+/** Taxonomy: categories, brands, designers, conditions, stores, attributes, collections and URLs: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
 export const en = {
   enter_slug: 'Enter a slug',
   slug_too_long: 'Keep the slug under %{max} characters',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useDataProvider, useNotify, useSourceContext } from 'react-admin';
-import { INDIAN_PINCODE } from '../../domain/customers';
+import { INDIAN_PINCODE } from '@domain/customers';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 /**

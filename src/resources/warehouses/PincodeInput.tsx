@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { TextInput } from 'react-admin';
-import { PINCODE_PATTERN } from '../../domain/employee';
+import { PINCODE_PATTERN } from '@domain/employee';
 import { apiBaseUrl } from '../../providers/apiBases';
 import { httpClient } from '../../providers/httpClient';
 

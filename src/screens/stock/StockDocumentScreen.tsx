@@ -16,7 +16,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { INBOUND_REASONS, OUTBOUND_REASONS, REVERSAL_REASON, REVERSIBLE_STATUSES, type StockDocumentLine } from '../../domain/stock';
+import { INBOUND_REASONS, OUTBOUND_REASONS, REVERSAL_REASON, REVERSIBLE_STATUSES, type StockDocumentLine } from '@domain/stock';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { DocumentLines } from './DocumentLines';
 import { LabelledButton } from './LabelledButton';

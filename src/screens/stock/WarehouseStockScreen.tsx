@@ -9,7 +9,7 @@ import { CountPanel } from './CountPanel';
 import { LedgerTable } from './LedgerTable';
 import { LowStockPanel, type LowStockRow } from './LowStockPanel';
 import { StockTable } from './StockTable';
-import type { ShelfHolding } from '../../domain/stock';
+import type { ShelfHolding } from '@domain/stock';
 import { useStockApi } from './stockApi';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
