@@ -34,7 +34,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/databases.ts'],
           // As above: each file built its own server from a fresh module graph (85 s of imports a run).
           isolate: false,
-          testTimeout: 30_000,
+          // Hang guards, not measures: on a loaded machine (load 12 on two cores) starting an in-memory
+          // PGlite alone took over 30 s.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
