@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import * as reactAdmin from 'react-admin';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /**
  * react-admin is pinned to one version (package.json); on an upgrade this fails when a name the
  * console imports from it is gone, so the change is seen before the build ships without it.
  * Types are left to the typecheck; this checks the values.
  */
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
+const SOURCES = import.meta.glob<string>('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'react-admin'/g;
 
 const importedValues = () => {
   const names = new Set<string>();
-  for (const file of sourceFiles(join(import.meta.dirname, '../../src'))) {
-    for (const [, list] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+  for (const source of Object.values(SOURCES)) {
+    for (const [, list] of source.matchAll(IMPORT)) {
       for (const part of list!.split(',')) {
         const name = part.trim().split(/\s+as\s+/)[0]!.trim();
         if (name && !name.startsWith('type ')) names.add(name);
