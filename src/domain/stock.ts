@@ -102,11 +102,15 @@ export const outboundDocumentSchema = z
     message: schemaMessage('server.destination_is_source'),
   });
 
-/** A draft's edit: any of the fields (a document's warehouse and kind never change). */
-export const inboundUpdateSchema = inboundDocumentSchema.omit({ warehouse_id: true }).partial();
-export const outboundUpdateSchema = z
-  .object({ reason: z.enum(OUTBOUND_REASONS), reference: line(80), counterpart_warehouse_id: recordId().nullable(), lines })
-  .partial();
+/**
+ * A draft's edit: only the fields sent (a document's warehouse and kind never change). Without the
+ * create schema's defaults: zod 4 applies a default inside `.partial()`, so a scan that sent the
+ * lines alone reset the reason to purchase and the reference to ''.
+ */
+const documentEdit = <Reasons extends readonly [string, ...string[]]>(reasons: Reasons) =>
+  z.object({ reason: z.enum(reasons), reference: line(80).unwrap(), lines: lines.unwrap() }).partial();
+export const inboundUpdateSchema = documentEdit(INBOUND_REASONS);
+export const outboundUpdateSchema = documentEdit(OUTBOUND_REASONS).extend({ counterpart_warehouse_id: recordId().nullable().optional() });
 
 /** A cycle count of one shelf: what was found of each variant (a variant not listed is not counted). */
 export const shelfCountSchema = z.object({

@@ -70,6 +70,20 @@ describeEachDatabase('stock documents and the ledger', (server) => {
     expect(draft.statusCode).toBe(200);
   });
 
+  it("keeps a draft's reason and reference when only its lines change, and its lines when only its reason does", async () => {
+    const token = await server().tokenFor('editor');
+    const { warehouse, shelves } = await warehouseWithShelves(server(), token, 1);
+    const [variant] = await someVariants(server(), token, 1);
+    const receipt = await createIn(server(), token, 'inbound-documents', { warehouse_id: warehouse.id, reason: 'return', reference: 'RMA-7' });
+    const line = { variant_id: variant!.id, shelf_id: shelves[0]!.id, quantity: 1 };
+    const scanned = await server().request(token, { method: 'PUT', url: `${PRODUCT_API}/inbound-documents/${receipt.id}`, payload: { lines: [line] } });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json()).toMatchObject({ reason: 'return', reference: 'RMA-7', lines: [line] });
+    const dispatch = await outboundDraft(server(), token, warehouse.id, [line], { reference: 'SO-1' });
+    const renamed = await server().request(token, { method: 'PUT', url: `${PRODUCT_API}/outbound-documents/${dispatch.id}`, payload: { reason: 'damage' } });
+    expect(renamed.json()).toMatchObject({ reason: 'damage', reference: 'SO-1', lines: [line] });
+  });
+
   it('transfers between warehouses: out of one, in transit, received in the other', async () => {
     const token = await server().tokenFor('editor');
     const from = await warehouseWithShelves(server(), token, 2);
