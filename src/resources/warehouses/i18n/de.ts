@@ -23,6 +23,7 @@ export const de: typeof en = {
     },
     racks: {
       name: 'Regal |||| Regale',
+      code_help: 'Großbuchstaben, Ziffern und Bindestriche, einer je Regal des Lagers, z. B. R1 oder GANG-3',
       fields: { code: 'Code', description: 'Beschreibung', warehouse_id: 'Lager' },
       shelves: 'Fächer dieses Regals',
       add_shelves: 'Fächer hinzufügen',
@@ -32,6 +33,7 @@ export const de: typeof en = {
     },
     shelves: {
       name: 'Fach |||| Fächer',
+      code_help: 'Großbuchstaben, Ziffern und Bindestriche, einer je Fach des Lagers (auf seinem Etikett gedruckt), z. B. A-01',
       fields: { code: 'Code', rack_id: 'Regal', units: 'Einheiten', rack_code: 'Regal', q: 'Suche', warehouse_id: 'Lager' },
       bulk: {
         title: 'Fächer nach Muster hinzufügen',

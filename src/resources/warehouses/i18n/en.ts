@@ -22,6 +22,7 @@ export const en = {
     },
     racks: {
       name: 'Rack |||| Racks',
+      code_help: 'Capital letters, digits and hyphens, one per rack of the warehouse, e.g. R1 or AISLE-3',
       fields: { code: 'Code', description: 'Description', warehouse_id: 'Warehouse' },
       shelves: 'Shelves of this rack',
       add_shelves: 'Add shelves',
@@ -31,6 +32,7 @@ export const en = {
     },
     shelves: {
       name: 'Shelf |||| Shelves',
+      code_help: 'Capital letters, digits and hyphens, one per shelf of the warehouse (printed on its label), e.g. A-01',
       fields: { code: 'Code', rack_id: 'Rack', units: 'Units', rack_code: 'Rack', q: 'Search', warehouse_id: 'Warehouse' },
       bulk: {
         title: 'Add shelves by pattern',

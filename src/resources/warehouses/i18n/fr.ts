@@ -23,6 +23,7 @@ export const fr: typeof en = {
     },
     racks: {
       name: 'Rayonnage |||| Rayonnages',
+      code_help: 'Majuscules, chiffres et tirets, un par rayonnage de l’entrepôt, p. ex. R1 ou ALLEE-3',
       fields: { code: 'Code', description: 'Description', warehouse_id: 'Entrepôt' },
       shelves: 'Étagères de ce rayonnage',
       add_shelves: 'Ajouter des étagères',
@@ -32,6 +33,7 @@ export const fr: typeof en = {
     },
     shelves: {
       name: 'Étagère |||| Étagères',
+      code_help: 'Majuscules, chiffres et tirets, un par étagère de l’entrepôt (imprimé sur son étiquette), p. ex. A-01',
       fields: { code: 'Code', rack_id: 'Rayonnage', units: 'Unités', rack_code: 'Rayonnage', q: 'Recherche', warehouse_id: 'Entrepôt' },
       bulk: {
         title: 'Ajouter des étagères par modèle',

@@ -23,6 +23,7 @@ export const pt: typeof en = {
     },
     racks: {
       name: 'Estante |||| Estantes',
+      code_help: 'Maiúsculas, algarismos e hífenes, um por estante do armazém, p. ex. R1 ou CORREDOR-3',
       fields: { code: 'Código', description: 'Descrição', warehouse_id: 'Armazém' },
       shelves: 'Prateleiras desta estante',
       add_shelves: 'Adicionar prateleiras',
@@ -32,6 +33,7 @@ export const pt: typeof en = {
     },
     shelves: {
       name: 'Prateleira |||| Prateleiras',
+      code_help: 'Maiúsculas, algarismos e hífenes, um por prateleira do armazém (impresso na etiqueta), p. ex. A-01',
       fields: { code: 'Código', rack_id: 'Estante', units: 'Unidades', rack_code: 'Estante', q: 'Pesquisa', warehouse_id: 'Armazém' },
       bulk: {
         title: 'Adicionar prateleiras por padrão',
