@@ -5,6 +5,7 @@ export const pt: AppMessages = {
   app: {
     title: 'Painel administrativo',
     loading: 'Carregando…',
+    pincode: { help: 'A cidade e o estado preenchem-se a partir do código PIN', filled: 'Cidade e estado preenchidos a partir do código PIN', unknown: 'Nenhum local conhecido para este código PIN: escreva a cidade e o estado' },
     menu: {
       dashboard: 'Painel',
       employees: 'Funcionários',

@@ -9,7 +9,6 @@ export const de: typeof en = {
         is_active: 'Aktiv', units: 'Einheiten', q: 'Suche',
       },
       code_help: 'Großbuchstaben, Ziffern und Bindestriche, z. B. WH-BOM',
-      pincode_help: 'Stadt und Bundesstaat werden aus dem PIN-Code ergänzt',
       racks: 'Regale',
       no_racks: 'Noch keine Regale.',
       add_rack: 'Regal hinzufügen',

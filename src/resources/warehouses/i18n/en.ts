@@ -8,7 +8,6 @@ export const en = {
         is_active: 'Active', units: 'Units', q: 'Search',
       },
       code_help: 'Capital letters, digits and hyphens, e.g. WH-BOM',
-      pincode_help: 'City and state fill in from the PIN code',
       racks: 'Racks',
       no_racks: 'No racks yet.',
       add_rack: 'Add rack',

@@ -9,7 +9,6 @@ export const fr: typeof en = {
         is_active: 'Actif', units: 'Unités', q: 'Recherche',
       },
       code_help: 'Majuscules, chiffres et tirets, p. ex. WH-BOM',
-      pincode_help: 'La ville et l’état se remplissent à partir du code PIN',
       racks: 'Rayonnages',
       no_racks: 'Aucun rayonnage pour l’instant.',
       add_rack: 'Ajouter un rayonnage',

@@ -9,7 +9,6 @@ export const pt: typeof en = {
         is_active: 'Ativo', units: 'Unidades', q: 'Pesquisa',
       },
       code_help: 'Maiúsculas, algarismos e hífenes, p. ex. WH-BOM',
-      pincode_help: 'A cidade e o estado preenchem-se a partir do código PIN',
       racks: 'Estantes',
       no_racks: 'Ainda não há estantes.',
       add_rack: 'Adicionar estante',
