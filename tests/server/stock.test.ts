@@ -84,29 +84,6 @@ describeEachDatabase('stock documents and the ledger', (server) => {
     expect(renamed.json()).toMatchObject({ reason: 'damage', reference: 'SO-1', lines: [line] });
   });
 
-  it('transfers between warehouses: out of one, in transit, received in the other', async () => {
-    const token = await server().tokenFor('editor');
-    const from = await warehouseWithShelves(server(), token, 2);
-    const to = await warehouseWithShelves(server(), token, 2);
-    const [variant] = await someVariants(server(), token, 1);
-    await receiveStock(server(), token, from.warehouse.id, [{ variant_id: variant!.id, shelf_id: from.shelves[0]!.id, quantity: 6 }]);
-    const transfer = await outboundDraft(server(), token, from.warehouse.id, [{ variant_id: variant!.id, shelf_id: from.shelves[0]!.id, quantity: 4 }], {
-      reason: 'transfer',
-      counterpart_warehouse_id: to.warehouse.id,
-    });
-    expect((await post(server(), token, `outbound-documents/${transfer.id}/dispatch`)).statusCode).toBe(409);
-    expect((await post(server(), token, `outbound-documents/${transfer.id}/pick`)).statusCode).toBe(200);
-    const dispatched = await post(server(), token, `outbound-documents/${transfer.id}/dispatch`);
-    expect(dispatched.statusCode).toBe(200);
-    const arrivingId = dispatched.json().inbound_document_id as number;
-    const arriving = await getJson<Record<string, unknown>>(server(), token, `inbound-documents/${arrivingId}`);
-    expect(arriving).toMatchObject({ status: 'in_transit', reason: 'transfer', warehouse_id: to.warehouse.id, source_document_id: transfer.id });
-    expect(arriving.lines).toEqual([{ variant_id: variant!.id, shelf_id: to.shelves[0]!.id, quantity: 4 }]);
-    expect(await shelfUnits(server(), token, from.warehouse.id, from.shelves[0]!.id, variant!.id)).toBe(2);
-    expect((await post(server(), token, `inbound-documents/${arrivingId}/receive`)).statusCode).toBe(200);
-    expect(await shelfUnits(server(), token, to.warehouse.id, to.shelves[0]!.id, variant!.id)).toBe(4);
-  });
-
   it('counts a shelf: the difference from what it held is posted as an adjustment', async () => {
     const token = await server().tokenFor('editor');
     const { warehouse, shelves } = await warehouseWithShelves(server(), token, 1);

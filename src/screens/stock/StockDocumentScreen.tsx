@@ -14,26 +14,25 @@ import {
   useNotify,
   useTranslate,
   useUpdate,
-  type RaRecord,
 } from 'react-admin';
 import { INBOUND_REASONS, OUTBOUND_REASONS, REVERSAL_REASON, REVERSIBLE_STATUSES, type StockDocumentLine } from '../../domain/stock';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { DocumentChips } from './DocumentChips';
 import { DocumentLines } from './DocumentLines';
 import { LabelledButton } from './LabelledButton';
 import { ReverseDocumentButton } from './ReverseDocumentButton';
 import { ScanLine } from './ScanLine';
 import { useStockApi, type FoundShelf, type FoundVariant } from './stockApi';
-import { CHOICES_VIEW } from '../../providers/choicesView';
 
 export type DocumentKind = 'inbound' | 'outbound';
 
 /** What differs between receiving and picking; the screen is the same. */
 const KINDS = {
   inbound: {
-    open: ['draft', 'in_transit'],
+    open: ['draft'],
     reasons: INBOUND_REASONS,
     suggestion: 'stock.scan.use_suggestion',
-    posts: { draft: 'receive', in_transit: 'receive' } as Record<string, string>,
+    posts: { draft: 'receive' } as Record<string, string>,
   },
   outbound: {
     open: ['draft', 'picked'],
@@ -62,12 +61,11 @@ const DocumentPanel = ({ kind, id, warehouseId, onPosted }: { kind: DocumentKind
   const api = useStockApi(warehouseId);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data: document, refetch } = useGetOne(settings.resource, { id });
-  const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, meta: CHOICES_VIEW });
   const [update] = useUpdate();
   const [posting, setPosting] = useState(false);
   if (!document) return <Loading />;
   const lines = document.lines as StockDocumentLine[];
-  const editable = document.status === 'draft' || document.status === 'in_transit';
+  const editable = document.status === 'draft';
   const save = async (data: Record<string, unknown>) => {
     try {
       await update(settings.resource, { id, data, previousData: document }, { mutationMode: 'pessimistic', returnPromise: true });
@@ -123,23 +121,6 @@ const DocumentPanel = ({ kind, id, warehouseId, onPosted }: { kind: DocumentKind
                   </MenuItem>
                 ))}
               </TextField>
-              {kind === 'outbound' && document.reason === 'transfer' && (
-                <TextField
-                  select
-                  label={translate('stock.document.destination')}
-                  value={document.counterpart_warehouse_id ?? ''}
-                  onChange={(event) => void save({ counterpart_warehouse_id: Number(event.target.value) })}
-                  sx={{ minWidth: 220 }}
-                >
-                  {warehouses
-                    .filter((warehouse: RaRecord) => warehouse.id !== warehouseId)
-                    .map((warehouse: RaRecord) => (
-                      <MenuItem key={warehouse.id} value={warehouse.id} sx={{ minHeight: 48 }}>
-                        {warehouse.name as string}
-                      </MenuItem>
-                    ))}
-                </TextField>
-              )}
             </Stack>
           )}
           {editable && <ScanLine warehouseId={warehouseId} suggest={suggest} suggestionLabel={settings.suggestion} onLine={(variant, shelf) => save({ lines: withLine(lines, variant.id, shelf.id) })} />}
@@ -152,20 +133,6 @@ const DocumentPanel = ({ kind, id, warehouseId, onPosted }: { kind: DocumentKind
       </CardContent>
     </Card>
   );
-};
-
-/** A chip per document (number and status) that opens it. */
-const DocumentChips = ({ documents, selected, onSelect }: { documents: RaRecord[]; selected?: number; onSelect: (id: number) => void }) => {
-  const translate = useTranslate();
-  return documents.map((document) => (
-    <Chip
-      key={document.id}
-      label={`#${document.id} · ${translate(`stock.statuses.${document.status}`)}`}
-      onClick={() => onSelect(document.id as number)}
-      color={document.id === selected ? 'primary' : 'default'}
-      sx={{ height: 48, fontSize: '1rem' }}
-    />
-  ));
 };
 
 /** /apps/inbound-inventory/:id and /apps/outbound-inventory/:id: the warehouse's open documents, one worked on at a time, for a phone. */

@@ -6,6 +6,7 @@ import { thresholdSchema, warehouseSchema } from '../../../../src/domain/stock';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockLedger, variants, variantStock, warehouses } from '../../../db/schema';
+import { inTransitOf, stockLevels } from './stockLevels';
 import { registerCrud } from '../../../http/crud';
 import { notFound } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
@@ -91,6 +92,12 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
       .orderBy(asc(racks.code), asc(shelves.code), asc(variants.sku))
       .limit(1000),
   );
+
+  /** What the warehouse holds of each variant: on hand (on its shelves), reserved, available; optionally of one variant. */
+  warehouseRead('stock-levels', z.object({ variant_id: z.coerce.number().int().positive().optional() }), (id, { variant_id }) => stockLevels(db, { warehouseId: id, variantId: variant_id }));
+
+  /** The units on their way to or from the warehouse, by move document. */
+  warehouseRead('in-transit', z.object({}), (id) => inTransitOf(db, id));
 
   /** Where a variant arriving here should go: a shelf already holding it, else an empty one (null: none). */
   warehouseRead('putaway', putawayQuery, async (id, { variant_id, taken }) => ({ suggestion: await suggestShelf(db, id, variant_id, taken) }));

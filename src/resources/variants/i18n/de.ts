@@ -106,6 +106,8 @@ export const de: typeof en = {
       adjust: 'Inventur: Fach %{shelf} um %{quantity} berichtigt (%{warehouse})',
       reserve: '%{quantity} für eine Bestellung reserviert (%{warehouse})',
       release: '%{quantity} aus einer Reservierung freigegeben (%{warehouse})',
+      dispatch: '%{quantity} aus Fach %{shelf} an ein anderes Lager geschickt, unterwegs (%{warehouse})',
+      arrive: '%{quantity} aus einem anderen Lager in Fach %{shelf} angekommen (%{warehouse})',
     },
     order: {
       status: 'Bestellung %{number}: %{status}',
