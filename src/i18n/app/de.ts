@@ -61,6 +61,7 @@ export const de: AppMessages = {
       'warehouse-stock': 'Lagervarianten',
       'inbound-inventory': 'Wareneingang',
       'outbound-inventory': 'Warenausgang',
+      'move-inventory': 'Bestand umlagern',
       rack: 'Regal',
       'admin-checkout': 'Bestellabschluss durch Administrator',
       'order-history-report': 'Bericht zur Bestellhistorie',

@@ -59,6 +59,7 @@ export const en = {
       'warehouse-stock': 'Warehouse variants',
       'inbound-inventory': 'Inbound inventory',
       'outbound-inventory': 'Outbound inventory',
+      'move-inventory': 'Move stock',
       rack: 'Rack',
       'admin-checkout': 'Admin checkout',
       'order-history-report': 'Order history report',

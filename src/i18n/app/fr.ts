@@ -61,6 +61,7 @@ export const fr: AppMessages = {
       'warehouse-stock': "Variantes de l'entrepôt",
       'inbound-inventory': 'Entrées de stock',
       'outbound-inventory': 'Sorties de stock',
+      'move-inventory': 'Déplacer du stock',
       rack: 'Rayonnage',
       'admin-checkout': 'Passage de commande (administrateur)',
       'order-history-report': "Rapport d'historique des commandes",

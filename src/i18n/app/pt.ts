@@ -61,6 +61,7 @@ export const pt: AppMessages = {
       'warehouse-stock': 'Variantes do armazém',
       'inbound-inventory': 'Entrada de estoque',
       'outbound-inventory': 'Saída de estoque',
+      'move-inventory': 'Mover estoque',
       rack: 'Estante',
       'admin-checkout': 'Finalização de pedido (administrador)',
       'order-history-report': 'Relatório de histórico de pedidos',
