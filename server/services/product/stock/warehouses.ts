@@ -93,6 +93,15 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
       .limit(1000),
   );
 
+  /** A variant's on hand, reserved and available in every warehouse holding or reserving it, and its units on their way. */
+  const variantQuery = z.object({ variant_id: z.coerce.number().int().positive() });
+  app.get(`/${resource.apiPath}/stock-levels`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) =>
+    stockLevels(db, { variantId: variantQuery.parse(request.query ?? {}).variant_id }),
+  );
+  app.get(`/${resource.apiPath}/in-transit`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) =>
+    inTransitOf(db, undefined, variantQuery.parse(request.query ?? {}).variant_id),
+  );
+
   /** What the warehouse holds of each variant: on hand (on its shelves), reserved, available; optionally of one variant. */
   warehouseRead('stock-levels', z.object({ variant_id: z.coerce.number().int().positive().optional() }), (id, { variant_id }) => stockLevels(db, { warehouseId: id, variantId: variant_id }));
 

@@ -21,7 +21,7 @@ export const de: typeof en = {
         expires_at: 'Läuft ab am',
         is_expired: 'Abgelaufen',
         images: 'Bilder',
-        stock: 'Bestand',
+        stock: 'Bestand (vorrätig)',
         category: 'Kategorie',
         brand_id: 'Marke',
         warehouse_id: 'Lager',

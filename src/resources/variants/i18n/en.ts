@@ -20,7 +20,7 @@ export const en = {
         expires_at: 'Expires on',
         is_expired: 'Expired',
         images: 'Images',
-        stock: 'Stock',
+        stock: 'On hand',
         category: 'Category',
         brand_id: 'Brand',
         warehouse_id: 'Warehouse',

@@ -21,7 +21,7 @@ export const fr: typeof en = {
         expires_at: 'Expire le',
         is_expired: 'Expirée',
         images: 'Images',
-        stock: 'Stock',
+        stock: 'En stock',
         category: 'Catégorie',
         brand_id: 'Marque',
         warehouse_id: 'Entrepôt',

@@ -21,7 +21,7 @@ export const pt: typeof en = {
         expires_at: 'Expira em',
         is_expired: 'Expirada',
         images: 'Imagens',
-        stock: 'Estoque',
+        stock: 'Em estoque',
         category: 'Categoria',
         brand_id: 'Marca',
         warehouse_id: 'Armazém',
