@@ -50,7 +50,7 @@ export const ShelfContents = () => {
         {rows && !rows.length && <Typography color="text.secondary">{translate('resources.shelves.empty')}</Typography>}
         {rows && rows.length > 0 && (
           <>
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-label={translate('resources.shelves.contents')}>
               <StockTable
                 rows={rows}
                 rowKey={(row) => row.variant_id}

@@ -7,7 +7,8 @@ import { StockTable } from './StockTable';
 export const LevelsTable = ({ rows, showWarehouse = false }: { rows: StockLevelRow[]; showWarehouse?: boolean }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A region of its own: on a narrow page it scrolls, and a keyboard must reach it.
+    <Box sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-label={translate('stock.levels')}>
       <StockTable
         rows={rows}
         rowKey={(row) => `${row.warehouse_id}-${row.variant_id}`}

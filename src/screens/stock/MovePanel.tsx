@@ -97,6 +97,7 @@ export const MovePanel = ({ id, onPosted }: { id: number; onPosted?: () => void 
                 label={translate('stock.move.destination')}
                 value={document.counterpart_warehouse_id ?? ''}
                 onChange={(event) => void save({ counterpart_warehouse_id: event.target.value === '' ? null : Number(event.target.value) })}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 sx={{ minWidth: 240 }}
               >
                 <MenuItem value="" sx={{ minHeight: 48 }}>

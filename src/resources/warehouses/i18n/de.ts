@@ -37,7 +37,7 @@ export const de: typeof en = {
       contents: 'In diesem Fach',
       empty: 'Dieses Fach ist leer.',
       reserved_note: 'Reservierungen gehören dem Lager, nicht dem Fach: reserviert und verfügbar sind die Zahlen des Lagers für die Variante.',
-      stock_screen: 'Im Lager zählen oder umlagern',
+      stock_screen: 'Lagerbestand und Zählungen',
       fields: { code: 'Code', rack_id: 'Regal', units: 'Einheiten', rack_code: 'Regal', q: 'Suche', warehouse_id: 'Lager' },
       bulk: {
         title: 'Fächer nach Muster hinzufügen',

@@ -36,7 +36,7 @@ export const en = {
       contents: 'On this shelf',
       empty: 'This shelf holds nothing.',
       reserved_note: 'Reservations are a warehouse’s, not a shelf’s: reserved and available are the warehouse’s figures of the variant.',
-      stock_screen: 'Count or move in the warehouse',
+      stock_screen: 'Warehouse stock and counts',
       fields: { code: 'Code', rack_id: 'Rack', units: 'Units', rack_code: 'Rack', q: 'Search', warehouse_id: 'Warehouse' },
       bulk: {
         title: 'Add shelves by pattern',

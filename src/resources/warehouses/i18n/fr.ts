@@ -37,7 +37,7 @@ export const fr: typeof en = {
       contents: 'Sur cette étagère',
       empty: 'Cette étagère ne contient rien.',
       reserved_note: 'Les réservations sont celles de l’entrepôt, pas de l’étagère : réservé et disponible sont les chiffres de l’entrepôt pour la variante.',
-      stock_screen: 'Compter ou déplacer dans l’entrepôt',
+      stock_screen: 'Stock et inventaires de l’entrepôt',
       fields: { code: 'Code', rack_id: 'Rayonnage', units: 'Unités', rack_code: 'Rayonnage', q: 'Recherche', warehouse_id: 'Entrepôt' },
       bulk: {
         title: 'Ajouter des étagères par modèle',

@@ -37,7 +37,7 @@ export const pt: typeof en = {
       contents: 'Nesta prateleira',
       empty: 'Esta prateleira está vazia.',
       reserved_note: 'As reservas são do armazém, não da prateleira: reservado e disponível são os números do armazém para a variante.',
-      stock_screen: 'Contar ou mover no armazém',
+      stock_screen: 'Estoque e contagens do armazém',
       fields: { code: 'Código', rack_id: 'Estante', units: 'Unidades', rack_code: 'Estante', q: 'Pesquisa', warehouse_id: 'Armazém' },
       bulk: {
         title: 'Adicionar prateleiras por padrão',
