@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useRef } from 'react';
+import type { ChangeEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { TextInput, useDataProvider, useNotify, useSourceContext, type TextInputProps } from 'react-admin';
 import { INDIAN_PINCODE } from '../domain/customers';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
@@ -9,7 +10,7 @@ const sibling = (pincodeSource: string, field: 'city' | 'state') => pincodeSourc
 
 /**
  * An address's pincode: as its sixth digit is typed, the maps base fills the address's city and state.
- * The pincode the form opened with is not looked up again, so an edit keeps the text it has.
+ * Only typing looks up: a pincode the form opens or is reset with leaves the address as it is.
  */
 export const PincodeInput = ({ source = 'pincode', ...props }: Partial<TextInputProps>) => {
   const sources = useSourceContext();
@@ -17,26 +18,23 @@ export const PincodeInput = ({ source = 'pincode', ...props }: Partial<TextInput
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const pincodeSource = sources.getSource(source);
-  const pincode = String(useWatch({ name: pincodeSource }) ?? '').trim();
-  const lookedUp = useRef(pincode);
+  const asked = useRef('');
 
-  useEffect(() => {
-    if (!INDIAN_PINCODE.test(pincode) || lookedUp.current === pincode) return;
-    lookedUp.current = pincode;
-    let current = true;
+  const lookUp = (event: ChangeEvent<HTMLInputElement>) => {
+    const pincode = event.target.value.trim();
+    if (!INDIAN_PINCODE.test(pincode) || asked.current === pincode) return;
+    asked.current = pincode;
+    // An answer for a pincode since replaced by another is dropped.
     dataProvider.pincode({ pincode }).then(
       ({ data }) => {
-        if (!current) return;
+        if (asked.current !== pincode) return;
         setValue(sibling(pincodeSource, 'city'), data.city, { shouldDirty: true, shouldValidate: true });
         setValue(sibling(pincodeSource, 'state'), data.state, { shouldDirty: true, shouldValidate: true });
         notify('app.pincode.filled', { type: 'info' });
       },
-      () => current && notify('app.pincode.unknown', { type: 'warning' }),
+      () => asked.current === pincode && notify('app.pincode.unknown', { type: 'warning' }),
     );
-    return () => {
-      current = false;
-    };
-  }, [pincode, pincodeSource, dataProvider, notify, setValue]);
+  };
 
-  return <TextInput source={source} helperText="app.pincode.help" inputProps={{ inputMode: 'numeric', maxLength: 12 }} {...props} />;
+  return <TextInput source={source} helperText="app.pincode.help" inputProps={{ inputMode: 'numeric', maxLength: 12 }} onChange={lookUp} {...props} />;
 };
