@@ -61,6 +61,10 @@ export const de: typeof en = {
     'stock-moves': {
       name: 'Umlagerung |||| Umlagerungen',
       fields: {
+        kind: 'Art',
+        reason: 'Grund',
+        posted_at: 'Gebucht am',
+        posted_by: 'Gebucht von',
         id: 'Nummer',
         warehouse_id: 'Ausgangslager',
         warehouse_name: 'Von',

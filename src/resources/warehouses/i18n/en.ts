@@ -60,6 +60,10 @@ export const en = {
     'stock-moves': {
       name: 'Move |||| Moves',
       fields: {
+        kind: 'Kind',
+        reason: 'Reason',
+        posted_at: 'Posted at',
+        posted_by: 'Posted by',
         id: 'Number',
         warehouse_id: 'From warehouse',
         warehouse_name: 'From',

@@ -61,6 +61,10 @@ export const fr: typeof en = {
     'stock-moves': {
       name: 'Déplacement |||| Déplacements',
       fields: {
+        kind: 'Type',
+        reason: 'Motif',
+        posted_at: 'Validé le',
+        posted_by: 'Validé par',
         id: 'Numéro',
         warehouse_id: 'Entrepôt de départ',
         warehouse_name: 'De',

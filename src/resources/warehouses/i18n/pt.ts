@@ -61,6 +61,10 @@ export const pt: typeof en = {
     'stock-moves': {
       name: 'Movimentação |||| Movimentações',
       fields: {
+        kind: 'Tipo',
+        reason: 'Motivo',
+        posted_at: 'Lançado em',
+        posted_by: 'Lançado por',
         id: 'Número',
         warehouse_id: 'Armazém de origem',
         warehouse_name: 'De',
