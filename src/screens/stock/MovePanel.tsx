@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Loading, useDataProvider, useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Loading, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import type { StockDocumentLine } from '../../domain/stock';
-import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { CHOICES_VIEW } from '../../providers/choicesView';
+import { DocumentHeading } from './DocumentHeading';
 import { DocumentLines } from './DocumentLines';
 import { LabelledButton } from './LabelledButton';
 import { MoveScanLine } from './MoveScanLine';
 import { ScanLine } from './ScanLine';
 import type { FoundShelf, FoundVariant } from './stockApi';
+import { useDocumentWrites } from './useDocumentWrites';
 
 const BIG = { minHeight: 56, fontSize: '1.05rem' };
 const DONE: Record<string, string> = { move: 'stock.move.moved', dispatch: 'stock.move.dispatched', receive: 'stock.move.received' };
@@ -35,12 +36,9 @@ const verbOf = (document: RaRecord) => {
  */
 export const MovePanel = ({ id, onPosted }: { id: number; onPosted?: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data: document, refetch } = useGetOne('stock-moves', { id });
   const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, meta: CHOICES_VIEW });
-  const [update] = useUpdate();
-  const [posting, setPosting] = useState(false);
+  const { save, post, posting } = useDocumentWrites('stock-moves', document, refetch, onPosted);
   const [reference, setReference] = useState<string>();
   if (!document) return <Loading />;
   const lines = document.lines as StockDocumentLine[];
@@ -50,43 +48,17 @@ export const MovePanel = ({ id, onPosted }: { id: number; onPosted?: () => void 
   const nameOf = (warehouse: number) => (warehouses.find((candidate: RaRecord) => candidate.id === warehouse)?.name as string | undefined) ?? `#${warehouse}`;
   const draft = document.status === 'draft';
 
-  const save = async (data: Record<string, unknown>) => {
-    try {
-      await update('stock-moves', { id, data, previousData: document }, { mutationMode: 'pessimistic', returnPromise: true });
-      await refetch();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
   const addUnit = (variant: FoundVariant, from: FoundShelf, to: FoundShelf | null) => save({ lines: withUnit(lines, variant.id, from.id, to?.id ?? null) });
   // On its way: every line of the scanned variant goes on the scanned shelf.
   const retarget = (variant: FoundVariant, shelf: FoundShelf) =>
     save({ lines: lines.map((line) => (line.variant_id === variant.id ? { ...line, to_shelf_id: shelf.id } : line)) });
-  const post = async (name: string) => {
-    setPosting(true);
-    try {
-      await dataProvider.action('stock-moves', { id, name });
-      notify(DONE[name]!, { type: 'success' });
-      onPosted?.();
-      await refetch();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPosting(false);
-    }
-  };
   const verb = verbOf(document);
 
   return (
     <Card>
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              {translate('stock.document.number', { kind: translate('stock.documents.stock-moves'), id })}
-            </Typography>
-            <Chip label={translate(`stock.statuses.${document.status}`)} color={draft ? 'default' : 'primary'} />
-          </Stack>
+          <DocumentHeading resource="stock-moves" id={id} status={document.status as string} open={draft} />
           <Typography color="text.secondary">
             {between ? translate('stock.move.between', { from: nameOf(warehouseId), to: nameOf(destinationId) }) : translate('stock.move.within', { warehouse: nameOf(warehouseId) })}
           </Typography>
@@ -127,7 +99,7 @@ export const MovePanel = ({ id, onPosted }: { id: number; onPosted?: () => void 
             </>
           )}
           <DocumentLines lines={lines} onChange={draft ? (next) => void save({ lines: next }) : undefined} />
-          {verb && <LabelledButton variant="contained" size="large" sx={BIG} disabled={posting || !lines.length} onClick={() => void post(verb)} label={`stock.move.${verb}`} />}
+          {verb && <LabelledButton variant="contained" size="large" sx={BIG} disabled={posting || !lines.length} onClick={() => void post(verb, DONE[verb]!)} label={`stock.move.${verb}`} />}
         </Stack>
       </CardContent>
     </Card>
