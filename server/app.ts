@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SERVICE_BASES, basePrefix, type ServiceBase } from '../src/domain/bases';
+import { SERVICE_BASES, basePrefix, type ServiceBase } from '@domain/bases';
 import { DEFAULT_MEDIA_QUOTA_MB, type BrowserAccess, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './auth/access';

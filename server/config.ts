@@ -1,4 +1,4 @@
-import { SERVICE_BASES, type ServiceBase } from '../src/domain/bases';
+import { SERVICE_BASES, type ServiceBase } from '@domain/bases';
 import { join } from 'node:path';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
 import { readJobQueueSettings, type JobQueueSettings } from './jobs/queue';

@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PGLITE_SERIALIZERS, preparingQueries } from './pglitePrepared';
-import { installJobQueue } from '../jobs/queue';
+import { installJobQueue } from './jobQueueSchema';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written once against this type. */

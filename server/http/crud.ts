@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ResourceDefinition } from '../../src/domain/resources';
+import type { ResourceDefinition } from '@domain/resources';
 import type { Database, Executor } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { staffOf } from '../auth/access';

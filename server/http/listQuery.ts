@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageOfIssue, schemaMessage } from '../../src/domain/schemaMessages';
+import { messageOfIssue, schemaMessage } from '@domain/schemaMessages';
 import { badRequest } from './errors';
 import { refuseControlCharacters } from './inputHygiene';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, type ImportTypeName } from '../../src/domain/imports/imports';
-import { recordFields } from '../../src/domain/imports/columns';
+import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, type ImportTypeName } from '@domain/imports/imports';
+import { recordFields } from '@domain/imports/columns';
 import { importErrors, imports } from '../db/schema';
 import type { FileStore } from '../files/store';
 import { BatchSuperseded, registerJobType, type JobBatch, type Transaction } from '../jobs/registry';

@@ -3,8 +3,8 @@ import multipart from '@fastify/multipart';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { Readable } from 'node:stream';
-import { matchColumns, missingFields, normaliseHeader } from '../../src/domain/imports/columns';
-import { neutraliseFormula } from '../../src/domain/imports/csvCells';
+import { matchColumns, missingFields, normaliseHeader } from '@domain/imports/columns';
+import { neutraliseFormula } from '@domain/imports/csvCells';
 import {
   IMPORT_MODULES,
   MAX_IMPORT_MEGABYTES,
@@ -13,9 +13,9 @@ import {
   type ImportRecord,
   type ImportStatus,
   type ImportTypeName,
-} from '../../src/domain/imports/imports';
-import { languageOf, textIn } from '../../src/domain/serverTranslations';
-import type { ResourceDefinition } from '../../src/domain/resources';
+} from '@domain/imports/imports';
+import { languageOf, textIn } from '@domain/serverTranslations';
+import type { ResourceDefinition } from '@domain/resources';
 import { staffOf } from '../auth/access';
 import type { ServiceContext } from '../context';
 import type { Executor } from '../db/client';

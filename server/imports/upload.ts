@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS } from '../../src/domain/imports/imports';
-import type { ServerMessage } from '../../src/domain/serverMessages';
+import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS } from '@domain/imports/imports';
+import type { ServerMessage } from '@domain/serverMessages';
 import { storeMultipartFile } from '../files/multipartUpload';
 import type { FileStore } from '../files/store';
 import { refusedAt } from '../http/errors';

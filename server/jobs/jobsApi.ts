@@ -9,9 +9,9 @@ import {
   jobPace,
   type JobRecord,
   type JobStatus,
-} from '../../src/domain/jobs';
-import type { MessageKey } from '../../src/domain/serverMessages';
-import { MODULES, canDo, type Module } from '../../src/domain/permissions';
+} from '@domain/jobs';
+import type { MessageKey } from '@domain/serverMessages';
+import { MODULES, canDo, type Module } from '@domain/permissions';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -80,7 +80,7 @@ const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.s
 
 /**
  * GET list and one, POST cancel and resume. Every route needs a signed-in staff member; which jobs
- * they see and control follows the module of each job's type (src/domain/jobs.ts).
+ * they see and control follows the module of each job's type (domain/jobs.ts).
  */
 export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: ServiceContext) => {
   const signedIn = { config: { access: { authenticated: true as const } } };

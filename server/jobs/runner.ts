@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ServerMessage } from '../../src/domain/serverMessages';
+import type { ServerMessage } from '@domain/serverMessages';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';

@@ -1,5 +1,5 @@
-import { listedResource } from '../domain/consoleRoutes';
-import { findResource } from '../domain/resources';
+import { listedResource } from '@domain/consoleRoutes';
+import { findResource } from '@domain/resources';
 import { apiBaseUrl } from '../providers/apiBases';
 import { hasLiveSession, readToken } from '../providers/session';
 import { openingListParams } from './openingList';

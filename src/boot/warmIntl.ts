@@ -1,4 +1,4 @@
-import { toIntlLocale } from '../domain/intlLocales';
+import { toIntlLocale } from '@domain/intlLocales';
 import { storedPreference } from './storedPreferences';
 
 /**

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, useDataProvider, useNotify, useSourceContext, type TextInputProps } from 'react-admin';
-import { INDIAN_PINCODE } from '../domain/customers';
+import { INDIAN_PINCODE } from '@domain/customers';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 
 /** Where the pincode is and the city and state it fills: `pincode`, `city`, `state`, or a nested address's (`shipping_address.pincode`). */

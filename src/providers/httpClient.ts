@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { isApiErrorBody } from '../domain/errors';
+import { isApiErrorBody } from '@domain/errors';
 import { employeeApi, type Envelope } from './employeeApi';
 import { i18nProvider, serverMessagesReady } from './i18nProvider';
 import { translatedHttpError } from './serverErrors';

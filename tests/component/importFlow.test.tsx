@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ImportDetail } from '../../src/domain/imports/imports';
+import type { ImportDetail } from '@domain/imports/imports';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import ImportCreate from '../../src/resources/imports/ImportCreate';

@@ -7,7 +7,7 @@ import { customerAddresses, customers, history } from '../../server/db/schema';
 import { limitedStaffToken, uniqueWord } from './catalogueApi';
 import { createCustomerIn, newCustomer } from './customerApi';
 import { describeEachDatabase } from './harness';
-import { diffChanges } from '../../src/domain/history';
+import { diffChanges } from '@domain/history';
 import { addressFields, readCustomer } from '../../server/services/customer/customerRecord';
 import { importsApi } from './importsApi';
 

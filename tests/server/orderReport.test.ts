@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
-import { ORDER_REPORT_COLUMNS, type OrderReport } from '../../src/domain/orders/report';
-import type { OrderChannel, OrderStatus } from '../../src/domain/orders/states';
+import { ORDER_REPORT_COLUMNS, type OrderReport } from '@domain/orders/report';
+import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orders, stores } from '../../server/db/schema';
 import { insertPricedOrder } from '../../server/services/order/pricedOrder';

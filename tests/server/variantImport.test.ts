@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { history, products, variants } from '../../server/db/schema';
-import { diffChanges } from '../../src/domain/history';
+import { diffChanges } from '@domain/history';
 import { describeEachDatabase } from './harness';
 import { importsApi, tokenOfRole } from './importsApi';
 

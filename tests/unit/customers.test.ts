@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { INDIAN_E164, INDIAN_NATIONAL, customerSchema, normaliseMobile } from '../../src/domain/customers';
+import { INDIAN_E164, INDIAN_NATIONAL, customerSchema, normaliseMobile } from '@domain/customers';
 
 const exported = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[], file: '' }));
 vi.mock('../../src/shims/lazyJsonexport', () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchColumns, missingFields, normaliseHeader, recordFields, type ImportField } from '../../src/domain/imports/columns';
-import { neutraliseFormula } from '../../src/domain/imports/csvCells';
+import { matchColumns, missingFields, normaliseHeader, recordFields, type ImportField } from '@domain/imports/columns';
+import { neutraliseFormula } from '@domain/imports/csvCells';
 
 type Field = 'email' | 'first_name' | 'dob' | 'tags';
 const FIELDS: ImportField<Field>[] = [

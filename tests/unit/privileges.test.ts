@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsBeyondActor, grantableActions, holdsAll, mayChangeEmployee, maySetPassword, roleAssignmentRefusal } from '../../src/domain/privileges';
-import { ACTIONS } from '../../src/domain/permissions';
+import { actionsBeyondActor, grantableActions, holdsAll, mayChangeEmployee, maySetPassword, roleAssignmentRefusal } from '@domain/privileges';
+import { ACTIONS } from '@domain/permissions';
 
 const staff = { id: 7, is_super_admin: false, permissions: { employees: ['list', 'edit'], orders: ['list'] } } as const;
 const superAdmin = { id: 1, is_super_admin: true, permissions: {} };

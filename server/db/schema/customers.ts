@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '../../../src/domain/customers';
+import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '@domain/customers';
 import { entityColumns, partOf } from './columns';
 import { tsvector } from './tsvector';
 

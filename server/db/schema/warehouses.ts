@@ -2,7 +2,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { sql } from 'drizzle-orm';
 import { entityColumns, identityId, logStamp, requiredReference, siteColumns } from './columns';
 import { variants } from './catalogue';
-import type { StockDocumentLine } from '../../../src/domain/stock';
+import type { StockDocumentLine } from '@domain/stock';
 
 /**
  * Warehouse -> rack -> shelf, and the stock of each variant on each shelf (DESIGN section 4). Stock

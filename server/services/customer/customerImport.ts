@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customerSchema, type CustomerAddressInput, type CustomerInput } from '../../../src/domain/customers';
-import { booleanOf, textOf } from '../../../src/domain/imports/cells';
-import type { ImportRowError } from '../../../src/domain/imports/imports';
-import { indianStateName } from '../../../src/domain/indianStates';
-import { messageOfIssue } from '../../../src/domain/schemaMessages';
+import { customerSchema, type CustomerAddressInput, type CustomerInput } from '@domain/customers';
+import { booleanOf, textOf } from '@domain/imports/cells';
+import type { ImportRowError } from '@domain/imports/imports';
+import { indianStateName } from '@domain/indianStates';
+import { messageOfIssue } from '@domain/schemaMessages';
 import type { Executor } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordChanges } from '../../history/recordChange';
@@ -12,7 +12,7 @@ import { isOneOf } from '../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../imports/definition';
 import { differs, distinct, firstPerField } from '../../imports/prepareHelpers';
 import { addressFields, customerColumns } from './customerRecord';
-import { everyLabel } from '../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '@domain/imports/fieldLabels';
 
 type Row = Record<string, unknown>;
 type Cells = Partial<Record<string, string>>;

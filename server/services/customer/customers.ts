@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { arrayOverlaps, type SQL } from 'drizzle-orm';
-import { customerSchema } from '../../../src/domain/customers';
-import { getResource } from '../../../src/domain/resources';
+import { customerSchema } from '@domain/customers';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { customers } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { schemaMessage } from '../../../src/domain/schemaMessages';
+import { schemaMessage } from '@domain/schemaMessages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { forbidden, staffOf, unauthorized } from '../../auth/access';
 import { recordAudit } from '../../auth/audit';

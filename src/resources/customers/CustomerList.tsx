@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, FilterButton, FunctionField, List, TextArrayField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import type { CustomerStatus } from '../../domain/customerValues';
+import type { CustomerStatus } from '@domain/customerValues';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 import { MoneyCol } from '../variants/MoneyCol';

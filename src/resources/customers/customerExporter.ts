@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { neutraliseFormula } from '../../domain/imports/csvCells';
+import { neutraliseFormula } from '@domain/imports/csvCells';
 import jsonExport from '../../shims/lazyJsonexport';
 
 /** The columns of the export, named as the customer import reads them back. */

@@ -9,8 +9,8 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { GENDERS } from '../../domain/employee';
-import { holdsAll } from '../../domain/privileges';
+import { GENDERS } from '@domain/employee';
+import { holdsAll } from '@domain/privileges';
 import { useActor, useRolePermissions } from './usePrivileges';
 
 export const GENDER_CHOICES = GENDERS.map((id) => ({ id, name: `resources.employees.gender.${id}` }));

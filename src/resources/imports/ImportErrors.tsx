@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SmallTable } from '../../components/SmallTable';
-import type { ImportDetail } from '../../domain/imports/imports';
+import type { ImportDetail } from '@domain/imports/imports';
 import { useFieldLabel } from './useFieldLabel';
 import { useServerMessage } from './useServerMessage';
 

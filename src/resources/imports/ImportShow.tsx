@@ -2,7 +2,7 @@ import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Title, useGetOne, useResourceContext, useTranslate } from 'react-admin';
-import { isImportWorking, type ImportDetail } from '../../domain/imports/imports';
+import { isImportWorking, type ImportDetail } from '@domain/imports/imports';
 import { serverMessagesReady } from '../../providers/i18nProvider';
 import { ImportHeader } from './ImportHeader';
 import { ImportStep } from './ImportSteps';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ImportDetail } from '../../domain/imports/imports';
+import type { ImportDetail } from '@domain/imports/imports';
 import { useFieldLabel } from './useFieldLabel';
 import { useImportAction } from './useImportAction';
 

@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import MoveUpIcon from '@mui/icons-material/MoveUp';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { StockTable } from '../../screens/stock/StockTable';
 

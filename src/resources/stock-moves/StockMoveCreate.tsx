@@ -1,5 +1,5 @@
 import { AutocompleteInput, Create, ReferenceInput, SimpleForm, TextInput, required } from 'react-admin';
-import { moveDocumentSchema } from '../../domain/stock';
+import { moveDocumentSchema } from '@domain/stock';
 import { useZodValidator } from '../../forms/zodValidator';
 
 /** /stock-moves/create: where a move starts (and goes, when it leaves the warehouse); its lines are scanned on its page. */

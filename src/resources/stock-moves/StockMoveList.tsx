@@ -1,5 +1,5 @@
 import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
-import { MOVE_STATUSES } from '../../domain/stock';
+import { MOVE_STATUSES } from '@domain/stock';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput, required } from 'react-admin';
-import { storeSchema } from '../../domain/taxonomy';
+import { storeSchema } from '@domain/taxonomy';
 import { PincodeInput } from '../../components/PincodeInput';
 
 const StoreInputs = () => (

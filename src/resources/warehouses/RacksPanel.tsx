@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, ListBase, ResourceContextProvider, useCreate, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 import { LabelledButton } from '../../screens/stock/LabelledButton';
 
 /** The racks of the warehouse being edited: open one, or add one by its code. */

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useGetMany, useTranslate } from 'react-admin';
-import type { StockDocumentLine } from '../../domain/stock';
+import type { StockDocumentLine } from '@domain/stock';
 
 interface DocumentLinesProps {
   lines: StockDocumentLine[];

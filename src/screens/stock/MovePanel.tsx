@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Loading, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import type { StockDocumentLine } from '../../domain/stock';
+import type { StockDocumentLine } from '@domain/stock';
 import { CHOICES_VIEW } from '../../providers/choicesView';
 import { DocumentHeading } from './DocumentHeading';
 import { DocumentLines } from './DocumentLines';

@@ -1,6 +1,6 @@
 import { Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
-import { INBOUND_REASONS, OUTBOUND_REASONS, REVERSAL_REASON, REVERSIBLE_STATUSES, type StockDocumentLine } from '../../domain/stock';
+import { INBOUND_REASONS, OUTBOUND_REASONS, REVERSAL_REASON, REVERSIBLE_STATUSES, type StockDocumentLine } from '@domain/stock';
 import { DocumentHeading } from './DocumentHeading';
 import { DocumentLines } from './DocumentLines';
 import { LabelledButton } from './LabelledButton';

@@ -9,7 +9,7 @@ import { CountPanel } from './CountPanel';
 import { LedgerTable } from './LedgerTable';
 import { LowStockPanel, type LowStockRow } from './LowStockPanel';
 import { StockTable } from './StockTable';
-import type { ShelfHolding } from '../../domain/stock';
+import type { ShelfHolding } from '@domain/stock';
 import { LevelsTable } from './LevelsTable';
 import { useStockApi, type InTransitRow } from './stockApi';
 

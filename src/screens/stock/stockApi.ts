@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import type { ShelfHolding } from '../../domain/stock';
+import type { ShelfHolding } from '@domain/stock';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 export interface FoundVariant {

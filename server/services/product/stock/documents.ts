@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { getResource, type ResourceDefinition } from '../../../../src/domain/resources';
+import { getResource, type ResourceDefinition } from '@domain/resources';
 import {
   EDITABLE_STATUSES,
   inboundDocumentSchema,
@@ -11,7 +11,7 @@ import {
   REVERSAL_REASON,
   REVERSIBLE_STATUSES,
   type StockDocumentLine,
-} from '../../../../src/domain/stock';
+} from '@domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { racks, shelves, stockDocuments } from '../../../db/schema';
 import { registerAction } from '../../../http/action';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getResource } from '../../../../src/domain/resources';
-import { MOVE_REASON, moveDocumentSchema, moveUpdateSchema, type MoveStatus, type StockDocumentLine } from '../../../../src/domain/stock';
+import { getResource } from '@domain/resources';
+import { MOVE_REASON, moveDocumentSchema, moveUpdateSchema, type MoveStatus, type StockDocumentLine } from '@domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { stockDocuments, warehouses } from '../../../db/schema';
 import { registerAction } from '../../../http/action';

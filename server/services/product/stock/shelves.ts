@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getResource, type ResourceDefinition } from '../../../../src/domain/resources';
-import { bulkShelvesSchema, rackSchema, shelfCodes, shelfCountSchema, shelfSchema } from '../../../../src/domain/stock';
+import { getResource, type ResourceDefinition } from '@domain/resources';
+import { bulkShelvesSchema, rackSchema, shelfCodes, shelfCountSchema, shelfSchema } from '@domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockDocuments, warehouses } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { StockEventAction, TimelineEvent } from '../../../../src/domain/labels';
+import type { StockEventAction, TimelineEvent } from '@domain/labels';
 import type { Database } from '../../../db/client';
 import { employees, shelves, stockLedger, warehouses } from '../../../db/schema';
 import { actorName } from '../../../history/actorName';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getResource } from '../../../../src/domain/resources';
-import { thresholdSchema, warehouseSchema } from '../../../../src/domain/stock';
+import { getResource } from '@domain/resources';
+import { thresholdSchema, warehouseSchema } from '@domain/stock';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockLedger, variants, variantStock, warehouses } from '../../../db/schema';
