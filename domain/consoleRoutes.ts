@@ -20,6 +20,7 @@ export const SCREENS = [
   'warehouse-stock',
   'inbound-inventory',
   'outbound-inventory',
+  'move-inventory',
   'rack',
   'admin-checkout',
   'order-history-report',
@@ -119,6 +120,8 @@ export const SPEC_ROUTES = [
   screen('/apps/warehouse-variants/:id', 'warehouse', 'warehouse-stock', { needs: 'warehouses' }),
   screen('/apps/outbound-inventory/:id', 'warehouse', 'outbound-inventory', { needs: 'outbound-documents' }),
   screen('/apps/inbound-inventory/:id', 'warehouse', 'inbound-inventory', { needs: 'inbound-documents' }),
+  // Not in the spec's table: moving stock between shelves and warehouses (issue 36), a shopfloor screen like the two above.
+  screen('/apps/move-inventory/:id', 'warehouse', 'move-inventory', { needs: 'stock-moves' }),
   to('/apps/shelfs/:id', 'warehouse', list('shelves', { rack_id: ':id' })),
   screen('/apps/:warehouse_id/racks/:id', 'warehouse', 'rack', { needs: 'racks' }),
   to('/apps/shelfs-add/:id', 'warehouse', create('shelves', { rack_id: ':id' })),

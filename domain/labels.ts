@@ -21,8 +21,11 @@ export const trackingPath = (sku: string) => `/apps/variant-tracking/${encodeURI
 /** At most this many ids in one request for the labels of a selection (a whole filtered list has no limit). */
 export const MAX_LABEL_IDS = 1000;
 
-/** What a stock ledger row did to the variant: units received, picked, moved between shelves, set right by a count, reserved or released for an order. */
-export const STOCK_EVENT_ACTIONS = ['receive', 'pick', 'move', 'adjust', 'reserve', 'release'] as const;
+/**
+ * What a stock ledger row did to the variant: units received, picked, moved between shelves, set right
+ * by a count, reserved or released for an order, sent off a shelf towards another warehouse or arrived there.
+ */
+export const STOCK_EVENT_ACTIONS = ['receive', 'pick', 'move', 'adjust', 'reserve', 'release', 'dispatch', 'arrive'] as const;
 export type StockEventAction = (typeof STOCK_EVENT_ACTIONS)[number];
 
 interface EventBase {
@@ -48,7 +51,7 @@ export type TimelineEvent =
       /** Units, positive; an adjustment's signed (a count that found fewer is negative). */
       quantity: number;
       warehouse: string;
-      /** The shelf's code (the shelf left, for a move); null for a reservation. */
+      /** The shelf's code (the shelf left, for a move or a dispatch; the one reached, for an arrival); null for a reservation. */
       shelf: string | null;
       /** A move's destination shelf. */
       to_shelf: string | null;

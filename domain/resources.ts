@@ -97,6 +97,7 @@ export const RESOURCES = [
   resource('shelves', 'product', 'warehouses'),
   resource('inbound-documents', 'product', 'inventory', { within: 'warehouses' }),
   resource('outbound-documents', 'product', 'inventory', { within: 'warehouses' }),
+  resource('stock-moves', 'product', 'inventory'),
   resource('orders', 'order', 'orders', { menu: [{ order: 120, path: '/apps/orders', label: 'app.menu.orders' }] }),
   resource('return-orders', 'order', 'orders'),
   resource('exchange-orders', 'order', 'orders'),

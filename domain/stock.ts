@@ -55,16 +55,25 @@ export type BulkShelves = z.infer<typeof bulkShelvesSchema>;
 export const shelfCodes = ({ prefix, first, last, digits }: Pick<BulkShelves, 'prefix' | 'first' | 'last' | 'digits'>) =>
   Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => `${prefix}${String(first + index).padStart(digits, '0')}`);
 
-export const INBOUND_REASONS = ['purchase', 'return', 'transfer', 'adjustment'] as const;
-export const OUTBOUND_REASONS = ['order', 'transfer', 'adjustment', 'damage', 'write-off'] as const;
-export const INBOUND_STATUSES = ['draft', 'in_transit', 'received', 'reversed'] as const;
+/** Stock between warehouses travels on a move document (MOVE_STATUSES), not on a receipt or a dispatch. */
+export const INBOUND_REASONS = ['purchase', 'return', 'adjustment'] as const;
+export const OUTBOUND_REASONS = ['order', 'adjustment', 'damage', 'write-off'] as const;
+export const INBOUND_STATUSES = ['draft', 'received', 'reversed'] as const;
 export const OUTBOUND_STATUSES = ['draft', 'picked', 'dispatched', 'reversed'] as const;
 /** The reason of the document that reverses a posted one (set by the server, never chosen). */
 export const REVERSAL_REASON = 'reversal';
 /** Statuses in which a posted document may be reversed by another. */
 export const REVERSIBLE_STATUSES = { inbound: ['received'], outbound: ['picked', 'dispatched'] } as const;
 /** Statuses in which a document's lines may still change. */
-export const EDITABLE_STATUSES: readonly string[] = ['draft', 'in_transit'];
+export const EDITABLE_STATUSES: readonly string[] = ['draft'];
+/**
+ * A move: shelf to shelf in one warehouse (draft -> moved), or to another warehouse (draft ->
+ * in_transit when dispatched -> received when its units are put on the destination's shelves).
+ */
+export const MOVE_STATUSES = ['draft', 'moved', 'in_transit', 'received'] as const;
+export type MoveStatus = (typeof MOVE_STATUSES)[number];
+/** The reason every move document has (documents share one reason column). */
+export const MOVE_REASON = 'move';
 
 /** One line of a document: a count line also says what the shelf held and what was counted. */
 export interface StockDocumentLine {
@@ -73,6 +82,8 @@ export interface StockDocumentLine {
   quantity: number;
   expected?: number;
   counted?: number;
+  /** A move's target shelf (in its destination warehouse); `shelf_id` is the shelf it leaves. */
+  to_shelf_id?: number | null;
 }
 
 const documentLine = z.object({ variant_id: recordId(), shelf_id: recordId().nullable().default(null), quantity: quantity() });
@@ -85,28 +96,39 @@ export const inboundDocumentSchema = z.object({
   lines,
 });
 
-export const outboundDocumentSchema = z
-  .object({
-    warehouse_id: recordId(),
-    reason: z.enum(OUTBOUND_REASONS),
-    reference: line(80),
-    counterpart_warehouse_id: recordId().nullable().default(null),
-    lines,
-  })
-  .refine((value) => value.reason !== 'transfer' || value.counterpart_warehouse_id !== null, {
-    path: ['counterpart_warehouse_id'],
-    message: schemaMessage('server.choose_destination'),
-  })
-  .refine((value) => value.counterpart_warehouse_id !== value.warehouse_id, {
-    path: ['counterpart_warehouse_id'],
-    message: schemaMessage('server.destination_is_source'),
-  });
+export const outboundDocumentSchema = z.object({
+  warehouse_id: recordId(),
+  reason: z.enum(OUTBOUND_REASONS),
+  reference: line(80),
+  lines,
+});
 
-/** A draft's edit: any of the fields (a document's warehouse and kind never change). */
-export const inboundUpdateSchema = inboundDocumentSchema.omit({ warehouse_id: true }).partial();
-export const outboundUpdateSchema = z
-  .object({ reason: z.enum(OUTBOUND_REASONS), reference: line(80), counterpart_warehouse_id: recordId().nullable(), lines })
-  .partial();
+const moveLines = z
+  .array(documentLine.extend({ to_shelf_id: recordId().nullable().default(null) }))
+  .max(500, schemaMessage('server.at_most_lines', { max: 500 }))
+  .default([]);
+
+/** A move's destination is another warehouse, or none (shelf to shelf within its own). */
+const destination = recordId().nullable();
+const notItsOwn = <Value extends { warehouse_id?: number; counterpart_warehouse_id?: number | null }>(value: Value) =>
+  value.counterpart_warehouse_id == null || value.counterpart_warehouse_id !== value.warehouse_id;
+const destinationIsSource = { path: ['counterpart_warehouse_id'], message: schemaMessage('server.destination_is_source') };
+
+export const moveDocumentSchema = z
+  .object({ warehouse_id: recordId(), counterpart_warehouse_id: destination.default(null), reference: line(80), lines: moveLines })
+  .refine(notItsOwn, destinationIsSource);
+
+/**
+ * A draft's edit: only the fields sent (a document's warehouse and kind never change). Without the
+ * create schema's defaults: zod 4 applies a default inside `.partial()`, so a scan that sent the
+ * lines alone reset the reason to purchase and the reference to ''.
+ */
+const documentEdit = <Reasons extends readonly [string, ...string[]]>(reasons: Reasons) =>
+  z.object({ reason: z.enum(reasons), reference: line(80).unwrap(), lines: lines.unwrap() }).partial();
+export const inboundUpdateSchema = documentEdit(INBOUND_REASONS);
+export const outboundUpdateSchema = documentEdit(OUTBOUND_REASONS);
+/** A move's edit (its source warehouse never changes; the server checks the destination against it). */
+export const moveUpdateSchema = z.object({ reference: line(80).unwrap(), counterpart_warehouse_id: destination, lines: moveLines.unwrap() }).partial();
 
 /** A cycle count of one shelf: what was found of each variant (a variant not listed is not counted). */
 export const shelfCountSchema = z.object({

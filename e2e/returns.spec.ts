@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { storedValue } from './authStorage';
 import { signIn } from './session';
+import { api } from './api';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
 const word = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -10,14 +10,6 @@ interface SeededOrder {
   number: string;
   lines: { id: number; sku: string; quantity: number; returned_quantity: number; variant_id: number }[];
 }
-
-/** Calls the API as the signed-in admin, as the console does. */
-const api = async <T,>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) => {
-  const token = await storedValue(page, 'token');
-  const answer = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-};
 
 /** The `skip`-th seeded delivered web order whose first line has every piece still to return. */
 const deliveredOrder = async (page: Page, skip: number) => {

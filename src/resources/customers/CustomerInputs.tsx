@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { FormSectionTitle } from '../../forms/FormSectionTitle';
 import { DefaultAddressInput } from './DefaultAddressInput';
-import { PincodeInput } from './PincodeInput';
+import { PincodeInput } from '../../components/PincodeInput';
 import { customerGenderChoices, customerStatusChoices, fieldLabel } from './customerChoices';
 
 /** The addresses of a customer: several, one the default for shipping and one for billing. */
@@ -23,7 +23,7 @@ const AddressesInput = () => (
       <TextInput source="name" label="resources.customers.fields.address_name" />
       <TextInput source="line1" label={fieldLabel('line1')} validate={required()} />
       <TextInput source="line2" label={fieldLabel('line2')} />
-      <PincodeInput />
+      <PincodeInput label="resources.customers.fields.pincode" />
       <TextInput source="city" label={fieldLabel('city')} validate={required()} />
       <TextInput source="state" label={fieldLabel('state')} validate={required()} />
       <TextInput source="country" label={fieldLabel('country')} defaultValue="IN" inputProps={{ maxLength: 2 }} />

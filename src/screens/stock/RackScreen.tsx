@@ -51,7 +51,7 @@ const RackScreen = () => {
       </Button>
       <Edit resource="racks" id={rackId} mutationMode="pessimistic" redirect={false}>
         <SimpleForm toolbar={<StockToolbar redirect={`/warehouses/${warehouseId}`} />} validate={validate}>
-          <TextInput source="code" validate={required()} helperText="resources.warehouses.code_help" />
+          <TextInput source="code" validate={required()} helperText="resources.racks.code_help" />
           <TextInput source="description" fullWidth />
         </SimpleForm>
         <RackShelves rackId={rackId} />

@@ -11,6 +11,7 @@ import { pathId } from '../../../http/pathId';
 import { staffOf } from '../../../auth/access';
 import { recordChange } from '../../../history/recordChange';
 import { adjust, lockVariantStock, shelfQuantity } from './movements';
+import { shelfContents } from './stockLevels';
 
 const rackResource = getResource('racks');
 const shelfResource = getResource('shelves');
@@ -99,6 +100,14 @@ export const registerShelfRoutes = (app: FastifyInstance, db: Database) => {
       return rows;
     });
     return reply.status(201).send(created);
+  });
+
+  /** What the shelf holds: each variant's units on it, and the warehouse's on hand, reserved and available of it. */
+  app.get(`/${shelfResource.apiPath}/:id/contents`, { config: { access: { module: shelfResource.module, action: 'show' } } }, async (request) => {
+    const shelfId = pathId(request.params);
+    const [shelf] = await db.select({ id: shelves.id }).from(shelves).where(eq(shelves.id, shelfId));
+    if (!shelf) throw notFound();
+    return shelfContents(db, shelfId);
   });
 
   /**
