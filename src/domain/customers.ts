@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from './zod';
+import { emailAddress } from './email';
 import { calendarDate, lineText, multiLineText, optionalText, recordId } from './bounds';
 import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from './customerValues';
 import { customIssue, fieldLabels, schemaMessage } from './schemaMessages';
@@ -62,13 +63,7 @@ const mobile = () =>
 
 const ENTER_EMAIL = schemaMessage('server.enter_email');
 /** Stored lowercase: one customer per address whatever its letter case. */
-export const customerEmail = () =>
-  z
-    .string({ message: ENTER_EMAIL })
-    .trim()
-    .toLowerCase()
-    .max(254, ENTER_EMAIL)
-    .pipe(z.email({ message: ENTER_EMAIL }));
+export const customerEmail = () => emailAddress(ENTER_EMAIL);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dateOfBirth = () =>

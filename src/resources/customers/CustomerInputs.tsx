@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { EMAIL_INPUT } from '../../forms/emailInput';
 import {
   ArrayInput,
   BooleanInput,
@@ -41,7 +42,7 @@ export const CustomerInputs = () => (
     <FormSectionTitle label="resources.customers.sections.identity" />
     <TextInput source="first_name" validate={required()} />
     <TextInput source="last_name" />
-    <TextInput source="email" type="email" validate={required()} sx={{ minWidth: 320 }} />
+    <TextInput source="email" validate={required()} sx={{ minWidth: 320 }} slotProps={EMAIL_INPUT} />
     <TextInput source="mobile" type="tel" helperText="resources.customers.mobile_help" />
     <SelectInput source="gender" choices={customerGenderChoices} />
     <DateInput source="date_of_birth" />
