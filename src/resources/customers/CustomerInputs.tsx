@@ -5,6 +5,7 @@ import {
   BooleanInput,
   DateInput,
   FormDataConsumer,
+  NumberInput,
   SelectInput,
   SimpleFormIterator,
   TextArrayInput,
@@ -12,6 +13,7 @@ import {
   required,
 } from 'react-admin';
 import { FormSectionTitle } from '../../forms/FormSectionTitle';
+import { MoneyInput } from '../variants/money';
 import { DefaultAddressInput } from './DefaultAddressInput';
 import { PincodeInput } from './PincodeInput';
 import { customerGenderChoices, customerStatusChoices, fieldLabel } from './customerChoices';
@@ -54,6 +56,13 @@ export const CustomerInputs = () => (
     </FormDataConsumer>
     <BooleanInput source="marketing_opt_in" />
     <TextArrayInput source="tags" />
+    <TextInput source="company" />
+    <BooleanInput source="tax_exempt" />
+    <TextInput source="note" multiline minRows={2} fullWidth />
+
+    <FormSectionTitle label="resources.customers.sections.earlier_store" />
+    <MoneyInput source="prior_total_spent" />
+    <NumberInput source="prior_orders_count" min={0} step={1} />
 
     <FormSectionTitle label="resources.customers.sections.addresses" />
     <AddressesInput />

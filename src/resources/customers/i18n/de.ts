@@ -44,7 +44,7 @@ export const de: typeof en = {
       status: { active: 'Aktiv', blocked: 'Gesperrt' },
       gender: { female: 'Weiblich', male: 'Männlich', other: 'Divers' },
       marketing: { yes: 'Akzeptiert Marketing', no: 'Akzeptiert kein Marketing' },
-      sections: { identity: 'Kunde', account: 'Status und Marketing', addresses: 'Adressen', derived: 'Bestellungen' },
+      sections: { identity: 'Kunde', account: 'Status und Marketing', addresses: 'Adressen', derived: 'Bestellungen', earlier_store: 'Im früheren Shop' },
       derived_help: 'Aus den Bestellungen berechnet; das Team tippt sie nicht ein.',
       mobile_help: 'Ohne Ländervorwahl gilt +91.',
       pincode_help: 'Füllt Stadt und Bundesstaat aus.',

@@ -42,7 +42,7 @@ export const en = {
       status: { active: 'Active', blocked: 'Blocked' },
       gender: { female: 'Female', male: 'Male', other: 'Other' },
       marketing: { yes: 'Accepts marketing', no: 'Does not accept marketing' },
-      sections: { identity: 'Customer', account: 'Status and marketing', addresses: 'Addresses', derived: 'Orders' },
+      sections: { identity: 'Customer', account: 'Status and marketing', addresses: 'Addresses', derived: 'Orders', earlier_store: 'At the store they came from' },
       derived_help: 'Worked out from orders; staff do not type these.',
       mobile_help: 'Without a country code, +91 is assumed.',
       pincode_help: 'Fills the city and state.',

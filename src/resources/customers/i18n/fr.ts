@@ -44,7 +44,7 @@ export const fr: typeof en = {
       status: { active: 'Actif', blocked: 'Bloqué' },
       gender: { female: 'Femme', male: 'Homme', other: 'Autre' },
       marketing: { yes: 'Accepte le marketing', no: "N'accepte pas le marketing" },
-      sections: { identity: 'Client', account: 'Statut et marketing', addresses: 'Adresses', derived: 'Commandes' },
+      sections: { identity: 'Client', account: 'Statut et marketing', addresses: 'Adresses', derived: 'Commandes', earlier_store: "Dans la boutique d'origine" },
       derived_help: "Calculés à partir des commandes ; l'équipe ne les saisit pas.",
       mobile_help: 'Sans indicatif de pays, +91 est supposé.',
       pincode_help: "Remplit la ville et l'État.",

@@ -44,7 +44,7 @@ export const pt: typeof en = {
       status: { active: 'Ativo', blocked: 'Bloqueado' },
       gender: { female: 'Feminino', male: 'Masculino', other: 'Outro' },
       marketing: { yes: 'Aceita marketing', no: 'Não aceita marketing' },
-      sections: { identity: 'Cliente', account: 'Status e marketing', addresses: 'Endereços', derived: 'Pedidos' },
+      sections: { identity: 'Cliente', account: 'Status e marketing', addresses: 'Endereços', derived: 'Pedidos', earlier_store: 'Na loja de origem' },
       derived_help: 'Calculados a partir dos pedidos; a equipe não os digita.',
       mobile_help: 'Sem código do país, +91 é assumido.',
       pincode_help: 'Preenche a cidade e o estado.',
