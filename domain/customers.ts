@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from './zod';
-import { calendarDate, lineText, multiLineText, optionalText, recordId } from './bounds';
+import { emailAddress } from './email';
+import { INT4_MAX, calendarDate, lineText, multiLineText, optionalText, recordId } from './bounds';
 import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from './customerValues';
 import { customIssue, fieldLabels, schemaMessage } from './schemaMessages';
 
@@ -9,6 +10,7 @@ export * from './customerValues';
 
 export const MAX_ADDRESSES = 20;
 export const MAX_CUSTOMER_TAGS = 30;
+export const MAX_NOTE_LENGTH = 5000;
 export const BLOCK_REASON_MIN = 3;
 export const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
 
@@ -62,13 +64,7 @@ const mobile = () =>
 
 const ENTER_EMAIL = schemaMessage('server.enter_email');
 /** Stored lowercase: one customer per address whatever its letter case. */
-export const customerEmail = () =>
-  z
-    .string({ message: ENTER_EMAIL })
-    .trim()
-    .toLowerCase()
-    .max(254, ENTER_EMAIL)
-    .pipe(z.email({ message: ENTER_EMAIL }));
+export const customerEmail = () => emailAddress(ENTER_EMAIL);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dateOfBirth = () =>
@@ -143,6 +139,12 @@ const addresses = () =>
     )
     .default([]);
 
+/** A figure carried over from the store the customer came from: a whole number, zero or more (money in paise). */
+const priorFigure = (field: string, max: number) => {
+  const message = schemaMessage('server.enter_zero_or_more', { field: label(field) });
+  return z.preprocess(emptyAsNull, z.number({ message }).int(message).min(0, message).max(max, message).nullable()).transform((value) => value ?? 0);
+};
+
 const customerFields = z.object({
   first_name: requiredText('first_name', 80),
   last_name: optionalLine('last_name', 80),
@@ -154,6 +156,11 @@ const customerFields = z.object({
   blocked_reason: optionalText(multiLineText().trim().max(500, schemaMessage('server.keep_under', { max: 500 }))),
   marketing_opt_in: z.boolean().default(false),
   tags: tags(),
+  company: optionalLine('company', 120),
+  note: optionalText(multiLineText().trim().max(MAX_NOTE_LENGTH, schemaMessage('server.keep_under', { max: MAX_NOTE_LENGTH }))),
+  tax_exempt: z.boolean().default(false),
+  prior_total_spent: priorFigure('prior_total_spent', Number.MAX_SAFE_INTEGER),
+  prior_orders_count: priorFigure('prior_orders_count', INT4_MAX),
   addresses: addresses(),
 });
 

@@ -4,6 +4,7 @@ import { calendarDate, hasControlCharacters, recordId } from './bounds';
 import { fieldLabels, schemaMessage } from './schemaMessages';
 import { alphanumericText, ifscCode, panCard } from './validators';
 import { MEDIA_URL_PATTERN } from './media';
+import { emailAddress } from './email';
 
 /** The employee of DESIGN section 4 and its six parts (spec section 3), shared by console and server. */
 export const EMPLOYEE_STATUSES = ['active', 'disabled'] as const;
@@ -51,11 +52,7 @@ const CHOOSE_ROLE = schemaMessage('server.choose_role');
 export const accountSchema = z.object({
   first_name: requiredText('first_name'),
   last_name: requiredText('last_name'),
-  email: z
-    .string({ message: ENTER_EMAIL })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: ENTER_EMAIL })),
+  email: emailAddress(ENTER_EMAIL),
   mobile: z
     .string({ message: ENTER_MOBILE })
     .trim()

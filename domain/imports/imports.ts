@@ -56,17 +56,20 @@ export interface ImportRecord {
   finished_at: string | null;
 }
 
-/** One refused cell of a dry run: its row in the file (the header is row 1), its field and why. */
+/** One refused cell of a dry run: its row as a spreadsheet shows the file, its field, why, and the cell as the file has it. */
 export interface ImportRowError {
   row: number;
   field: string;
   message: ServerMessage;
+  value?: string;
 }
 
 /** A field of an import type, as the console's column mapping offers it. */
 export interface ImportFieldInfo {
   name: string;
   required: boolean;
+  /** The field whose column stands in for this required one (a full name for the first name). */
+  orFrom?: string;
 }
 
 /** One import as its own route answers: the record, its first errors and the fields its type fills. */

@@ -48,13 +48,14 @@ const recordOf = (row: JobRow, now = new Date()): JobRecord => ({
  * The row of a new job of a registered type, written through `executor` so an area can create it in
  * the transaction of the change that asks for it; the queue is told after that commits (`enqueue`).
  */
-export const insertJob = async (executor: Executor, job: { type: string; params: unknown; createdBy: number | null }) => {
+/** `total`, when the caller knows it (an import's rows), shows the job's full bar before its first batch commits. */
+export const insertJob = async (executor: Executor, job: { type: string; params: unknown; createdBy: number | null; total?: number }) => {
   const type = jobTypeOf(job.type);
   if (!type) throw new Error(`Unknown job type ${job.type}`);
   const params = type.params.parse(job.params);
   const [row] = await executor
     .insert(jobs)
-    .values({ type: job.type, module: type.module, params, created_by: job.createdBy })
+    .values({ type: job.type, module: type.module, params, created_by: job.createdBy, total: job.total ?? null })
     .returning();
   return row!;
 };

@@ -10,4 +10,5 @@ export const de: Record<keyof typeof en, string> = {
   one_default_billing: 'Nur eine Adresse kann die Standard-Rechnungsadresse sein',
   enter_country_code: 'Geben Sie das Land als 2-Buchstaben-Code ein, z. B. IN',
   customer_email_taken: 'Ein Kunde hat bereits diese E-Mail-Adresse',
+  enter_zero_or_more: 'Geben Sie %{field} als ganze Zahl ab null ein',
 };

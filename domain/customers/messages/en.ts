@@ -8,4 +8,5 @@ export const en = {
   one_default_billing: 'Only one address can be the default for billing',
   enter_country_code: 'Enter the country as a 2-letter code, such as IN',
   customer_email_taken: 'A customer already has this email address',
+  enter_zero_or_more: 'Enter the %{field} as a whole number, zero or more',
 } as const;

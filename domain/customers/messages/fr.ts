@@ -10,4 +10,5 @@ export const fr: Record<keyof typeof en, string> = {
   one_default_billing: 'Une seule adresse peut être celle de facturation par défaut',
   enter_country_code: 'Saisissez le pays en code à 2 lettres, par exemple IN',
   customer_email_taken: 'Un client a déjà cette adresse e-mail',
+  enter_zero_or_more: 'Saisissez %{field} en nombre entier, zéro ou plus',
 };

@@ -10,4 +10,5 @@ export const pt: Record<keyof typeof en, string> = {
   one_default_billing: 'Só um endereço pode ser o de cobrança padrão',
   enter_country_code: 'Informe o país com o código de 2 letras, por exemplo IN',
   customer_email_taken: 'Um cliente já tem este endereço de e-mail',
+  enter_zero_or_more: 'Introduza %{field} como número inteiro, zero ou mais',
 };

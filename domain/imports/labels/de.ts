@@ -39,5 +39,11 @@ export const de: typeof en = {
     pincode: 'PIN-Code',
     country: 'Ländercode',
     address_phone: 'Telefon der Adresse',
+    full_name: 'Vollständiger Name',
+    company: 'Firma',
+    note: 'Notiz',
+    tax_exempt: 'Steuerbefreit',
+    prior_total_spent: 'Ausgaben im früheren Shop (₹)',
+    prior_orders_count: 'Bestellungen im früheren Shop',
   },
 };

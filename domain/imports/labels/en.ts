@@ -37,5 +37,11 @@ export const en = {
     pincode: 'Pincode',
     country: 'Country code',
     address_phone: 'Address phone',
+    full_name: 'Full name',
+    company: 'Company',
+    note: 'Note',
+    tax_exempt: 'Tax exempt',
+    prior_total_spent: 'Spent at the earlier store (₹)',
+    prior_orders_count: 'Orders at the earlier store',
   },
 };

@@ -39,5 +39,11 @@ export const fr: typeof en = {
     pincode: 'Code PIN',
     country: 'Code pays',
     address_phone: "Téléphone de l'adresse",
+    full_name: 'Nom complet',
+    company: 'Société',
+    note: 'Note',
+    tax_exempt: 'Exonéré de taxes',
+    prior_total_spent: 'Dépensé dans la boutique précédente (₹)',
+    prior_orders_count: 'Commandes dans la boutique précédente',
   },
 };

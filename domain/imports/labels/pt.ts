@@ -39,5 +39,11 @@ export const pt: typeof en = {
     pincode: 'Código PIN',
     country: 'Código do país',
     address_phone: 'Telefone do endereço',
+    full_name: 'Nome completo',
+    company: 'Empresa',
+    note: 'Nota',
+    tax_exempt: 'Isento de impostos',
+    prior_total_spent: 'Gasto na loja anterior (₹)',
+    prior_orders_count: 'Encomendas na loja anterior',
   },
 };

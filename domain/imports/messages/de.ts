@@ -20,4 +20,6 @@ export const de: Record<keyof typeof en, string> = {
   import_unknown_brand: 'Keine Marke heißt %{name}',
   import_unknown_designer: 'Kein Designer heißt %{name}',
   import_unknown_category: 'Keine Kategorie heißt %{name}',
+  import_report_row: 'Zeile',
+  import_report_error: 'Fehler',
 };

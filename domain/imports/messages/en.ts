@@ -18,4 +18,6 @@ export const en = {
   import_unknown_brand: 'No brand is called %{name}',
   import_unknown_designer: 'No designer is called %{name}',
   import_unknown_category: 'No category is called %{name}',
+  import_report_row: 'Row',
+  import_report_error: 'Error',
 } as const;

@@ -20,4 +20,6 @@ export const fr: Record<keyof typeof en, string> = {
   import_unknown_brand: "Aucune marque ne s'appelle %{name}",
   import_unknown_designer: "Aucun créateur ne s'appelle %{name}",
   import_unknown_category: "Aucune catégorie ne s'appelle %{name}",
+  import_report_row: 'Ligne',
+  import_report_error: 'Erreur',
 };

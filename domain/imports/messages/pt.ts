@@ -20,4 +20,6 @@ export const pt: Record<keyof typeof en, string> = {
   import_unknown_brand: 'Nenhuma marca se chama %{name}',
   import_unknown_designer: 'Nenhum designer se chama %{name}',
   import_unknown_category: 'Nenhuma categoria se chama %{name}',
+  import_report_row: 'Linha',
+  import_report_error: 'Erro',
 };

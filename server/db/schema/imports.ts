@@ -38,6 +38,8 @@ export const importErrors = pgTable(
     row: integer('row').notNull(),
     field: text('field').notNull(),
     message: jsonb('message').$type<ServerMessage>().notNull(),
+    /** The refused cell as the file has it (cut to 200 characters), shown beside the message. */
+    value: text('value').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.import_id, t.row, t.field] })],
 );

@@ -8,6 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { EMAIL_INPUT } from '../../forms/emailInput';
 import type { ReactNode } from 'react';
 import { GENDERS } from '@domain/employee';
 import { holdsAll } from '@domain/privileges';
@@ -60,7 +61,7 @@ export const AccountInputs = () => (
   <>
     <TextRow sources={['first_name', 'last_name']} />
     <Row>
-      <TextInput source="email" type="email" fullWidth />
+      <TextInput source="email" fullWidth slotProps={EMAIL_INPUT} />
       <TextInput source="mobile" type="tel" fullWidth />
     </Row>
     <RoleInput />
