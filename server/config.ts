@@ -24,7 +24,7 @@ export interface ServerConfig {
 /** Media each employee may store unless `MEDIA_QUOTA_MB` says otherwise. */
 export const DEFAULT_MEDIA_QUOTA_MB = 200;
 
-/** Which other origins the browser may involve (README, "Security headers"). */
+/** Which other origins the browser may involve (docs/security.md). */
 export interface BrowserAccess {
   /** Origins of API bases on other hosts: the console's connect-src and img-src. */
   apiOrigins: string[];
