@@ -23,12 +23,12 @@ export default tseslint.config(
       'react-refresh/only-export-components': 'off',
     },
   },
-  // Layering: src/domain is shared by the console and the server, so it imports no UI code and nothing
-  // outside itself; the server takes from src/ only src/domain.
-  // (an area's folder, src/domain/<area>/, may reach one level up, to src/domain itself).
+  // Layering: domain/ is shared by the console and the server (imported as @domain/…), so it imports no
+  // UI code and nothing outside itself; the server takes nothing from the console's src/.
+  // (an area's folder, domain/<area>/, may reach one level up, to domain/ itself).
   ...[
-    { files: ['src/domain/*.ts'], outside: '^\\.\\./' },
-    { files: ['src/domain/*/**/*.ts'], outside: '^\\.\\./\\.\\./' },
+    { files: ['domain/*.ts'], outside: '^(\\.\\./|@domain/)' },
+    { files: ['domain/*/**/*.ts'], outside: '^(\\.\\./\\.\\./|@domain/)' },
   ].map(({ files, outside }) => ({
     files,
     rules: {
@@ -36,8 +36,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react-admin', 'ra-core', 'ra-ui-materialui', '@mui/*', '@emotion/*'], message: 'src/domain is shared with the server: no UI code.' },
-            { regex: outside, message: 'src/domain imports only from src/domain.' },
+            { group: ['react', 'react-*', 'react-admin', 'ra-core', 'ra-ui-materialui', '@mui/*', '@emotion/*'], message: 'domain/ is shared with the server: no UI code.' },
+            { regex: outside, message: 'domain/ imports only from domain/, by relative paths.' },
           ],
         },
       ],
@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)src/(?!domain/)', message: 'The server imports from src/ only src/domain.' }] },
+        { patterns: [{ regex: '(^|/)src/', message: 'The server imports nothing of the console (src/); shared code lives in domain/.' }] },
       ],
     },
   },

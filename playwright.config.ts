@@ -1,12 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A fresh PGlite data directory per run, shared with workers through the environment. */
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bo-e2e-'));
+/**
+ * A temporary directory for the run, made by the runner and shared with its workers through the
+ * environment; the runner removes it as it exits (a run's database is about 70 MB).
+ */
+const runDirectory = (variable: string, prefix: string): string => {
+  const given = process.env[variable];
+  if (given) return given;
+  const made = mkdtempSync(join(tmpdir(), prefix));
+  process.env[variable] = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+  return made;
+};
+/** A fresh PGlite data directory per run. */
+const dataDir = runDirectory('E2E_DATA_DIR', 'bo-e2e-');
 /** Where the workers mark the screens axe-core has checked (e2e/accessibility.ts). */
-process.env.E2E_CHECKED_SCREENS ??= mkdtempSync(join(tmpdir(), 'bo-e2e-checked-'));
+runDirectory('E2E_CHECKED_SCREENS', 'bo-e2e-checked-');
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** Switches scripts/e2e.mjs adds to Playwright's (the features it turns off, with the browser window's own; scripts/chromium.mjs). */
 const extraLaunch: { ignoreDefaultArgs: string[]; args: string[] } = JSON.parse(process.env.E2E_CHROMIUM_LAUNCH ?? '{"ignoreDefaultArgs":[],"args":[]}');
@@ -53,6 +65,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, CONSOLE_DIR: process.env.E2E_DIST ?? 'dist', AUTH_SECRET: 'e2e-secret-0123456789abcdef' },
+    env: { PORT: String(port), DATA_DIR: dataDir, CONSOLE_DIR: process.env.E2E_DIST ?? 'dist', AUTH_SECRET: 'e2e-secret-0123456789abcdef' },
   },
 });

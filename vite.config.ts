@@ -188,6 +188,8 @@ export default defineConfig({
   plugins: [react(), precompressedAssets(), deferredListParts(), reactRouterProduction(), consolePages()],
   resolve: {
     alias: [
+      // The code the console shares with the server (tsconfig.base.json's paths say the same to tsc and tsx).
+      { find: /^@domain\//, replacement: `${local('./domain')}/` },
       { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
       { find: /^inflection$/, replacement: local('./src/shims/inflection.ts') },
       // react-admin's CSV exporter imports jsonexport eagerly; the shim loads it on the first export.

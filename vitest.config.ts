@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // As vite.config.ts: the code the console shares with the server.
+  resolve: { alias: [{ find: /^@domain\//, replacement: fileURLToPath(new URL('./domain/', import.meta.url)) }] },
   test: {
     // Two at a time on a 2-core machine: the server tests spend much of their time waiting on PostgreSQL.
     maxWorkers: 2,
@@ -17,8 +20,9 @@ export default defineConfig({
           // Files share a worker's loaded modules: importing react-admin and MUI afresh per file took
           // more time than the tests (CI's whole run went over 20 minutes).
           isolate: false,
-          // Rendering react-admin in jsdom takes seconds on a busy 2-core machine.
-          testTimeout: 15_000,
+          // A hang guard, not a measure: typing into a react-admin dialog in jsdom took over 15 s with
+          // the machine loaded (load 12-18 on two cores).
+          testTimeout: 90_000,
         },
       },
       {
@@ -30,7 +34,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/databases.ts'],
           // As above: each file built its own server from a fresh module graph (85 s of imports a run).
           isolate: false,
-          testTimeout: 30_000,
+          // Hang guards, not measures: on a loaded machine (load 12 on two cores) starting an in-memory
+          // PGlite alone took over 30 s.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

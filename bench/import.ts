@@ -17,7 +17,7 @@ import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { products } from '../server/db/schema';
-import type { ImportRecord } from '../src/domain/imports/imports';
+import type { ImportRecord } from '@domain/imports/imports';
 import { log } from './benchDatabase';
 import { cpuByProcess, cpuUsedBetween } from './processCpu';
 import { startServerProcess } from './serverProcess';

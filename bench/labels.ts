@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import type { LabelRow } from '../src/domain/labels';
+import type { LabelRow } from '@domain/labels';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 
 const { values: args } = parseArgs({

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { asc, sql } from 'drizzle-orm';
-import { REPORT_TIME_ZONE, addDays } from '../src/domain/orders/report';
+import { REPORT_TIME_ZONE, addDays } from '@domain/orders/report';
 import { openDatabase, type Database } from '../server/db/client';
 import { inTransaction } from '../server/db/transaction';
 import { seedIfEmpty } from '../server/db/seed';

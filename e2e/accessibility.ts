@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,17 +95,15 @@ export const watchAccessibility = async (page: Page, origin: string) => {
   page.on('requestfailed', () => (requests -= 1));
 
   const settle = async () => {
-    // Up to 5 s (a polling job never settles): still, no request under way, then still again.
-    // Polled with evaluate, not waitForFunction: Playwright's poller runs `eval` in the page, which the
-    // policy refuses, and a refusal in a timer callback surfaced as an uncaught error on busy machines.
-    const still = async () => {
-      for (let waited = 0; waited < 5_000; waited += 100) {
-        if (await page.evaluate(SETTLED).catch(() => false)) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
+    // Up to 5 s each (a polling job never settles, and is checked as it stands): still, no request under
+    // way, then still again. Polled with evaluate, not waitForFunction: Playwright's poller runs `eval`
+    // in the page, which the policy refuses, and a refusal in a timer callback surfaced as an uncaught
+    // error on busy machines.
+    const until = (condition: () => Promise<boolean> | boolean) =>
+      expect.poll(condition, { timeout: 5_000, intervals: [100] }).toBe(true).catch(() => undefined);
+    const still = () => until(() => page.evaluate(SETTLED).then(Boolean, () => false));
     await still();
-    for (let waited = 0; requests > 0 && waited < 5_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => requests === 0);
     await still();
   };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { REPORT_TIME_ZONE, type OrderReport } from '../src/domain/orders/report';
+import { REPORT_TIME_ZONE, type OrderReport } from '@domain/orders/report';
 import { expect, test, type Page } from './fixtures';
 import { apiGet as api, customerWithAddress } from './orderApi';
 import { signIn } from './session';

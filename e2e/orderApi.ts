@@ -1,13 +1,5 @@
-import { expect, type Page } from './fixtures';
-import { storedValue } from './authStorage';
-
-/** Calls the API as the signed-in staff member, as the console does; the answer must be a success. */
-export const api = async <T,>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
-  const token = await storedValue(page, 'token');
-  const answer = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-};
+import type { Page } from './fixtures';
+import { api } from './api';
 
 /** A GET of the API as the signed-in staff member. */
 export const apiGet = <T,>(page: Page, path: string) => api<T>(page, 'GET', path);

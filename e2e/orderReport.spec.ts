@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { REPORT_TIME_ZONE, addDays } from '../src/domain/orders/report';
+import { REPORT_TIME_ZONE, addDays } from '@domain/orders/report';
 import { expect, test } from './fixtures';
 import { storedValue, type PageStorage } from './authStorage';
 import { signIn } from './session';

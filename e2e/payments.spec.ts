@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { api, apiGet, customerWithAddress, stockedWarehouse } from './orderApi';
+import { api } from './api';
+import { apiGet, customerWithAddress, stockedWarehouse } from './orderApi';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { api, stockedWarehouse } from './orderApi';
 import { signIn } from './session';
+import { api } from './api';
+import { stockedWarehouse } from './orderApi';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
 const word = `E2E${Date.now().toString(36).toUpperCase()}`;

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PUBLIC_PAGES, SPEC_ROUTES, isPlanned, redirectLocation } from '../src/domain/consoleRoutes';
+import { PUBLIC_PAGES, SPEC_ROUTES, isPlanned, redirectLocation } from '@domain/consoleRoutes';
 import { en } from '../src/i18n/app/en';
 import { signIn } from './session';
 

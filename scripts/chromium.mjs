@@ -11,12 +11,9 @@ Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromi
 or point CHROMIUM_PATH at a Chromium binary.`;
 
 /**
- * Chromium features of the browser's own window, not of the pages tested or measured. Each new
- * context opens a window, and Chromium 156 builds that window's address-bar popup as a web page of
- * its own (chrome://omnibox-popup, about 300 files in a renderer of its own, while the page loads).
- * On two cores that took a core from the page: a cold deep link read about 300 ms later with it, and
- * every e2e test paid it for each context. A person's browser has built its window before they open
- * a link. Playwright turns off the address bar's Lens and AI-mode parts for the same kind of reason.
+ * Chromium features of the browser's own window, not of the pages tested or measured: each new context
+ * opens a window whose address-bar popup Chromium builds as a page of its own, taking a core from the
+ * page under test. A person's browser has built its window before they open a link.
  */
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 

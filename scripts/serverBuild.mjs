@@ -5,8 +5,7 @@ import { build } from 'esbuild';
 
 /**
  * The server as one JavaScript module (its packages left to node_modules) with the migrations beside
- * it, where the database client looks for them. Running that with plain Node instead of through tsx's
- * on-the-fly TypeScript loader takes about 70 MB less memory (an idle PGlite server: 248 MB, not 320).
+ * it, where the database client looks for them: plain Node runs it in less memory than tsx's loader.
  */
 export const buildServer = async (entry, outfile) => {
   await build({
@@ -26,24 +25,15 @@ export const buildServer = async (entry, outfile) => {
 export const SERVER_BUILD = 'build/server/main.mjs';
 
 /**
- * How Node runs the built server. V8 lets a heap with room to spare grow to about 300 MB of garbage
- * before a full collection (an import batch makes tens of MB); a 256 MB old space makes it collect at
- * a quarter of that, with no measurable cost in speed. The server's live heap is under 100 MB (PGlite's
- * database memory is outside it); large work streams (CSV exports, imports in batches).
+ * How Node runs the built server: a bounded old space makes V8 collect an import's garbage early
+ * instead of letting it grow (the live heap is small; large work streams). docs/performance.md.
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256'];
 
 /**
- * The flags for a server on this database. With PostgreSQL (a postgres:// URL) the database's memory is
- * another process's, and the server spends it on fewer collections:
- * - a 64 MB young generation lets an import batch's short-lived rows die young (100,000 customers:
- *   scavenges 1.4 s -> 0.3 s; the variant import 0.5-0.9 s faster), about 100 MB more RSS;
- * - the old generation grows to twice its live size before a full collection. V8 picks 1.3 times when
- *   the main thread's pauses are short, but each full collection marks the whole live heap (about 55 MB:
- *   mostly code and module sources) on a helper thread, about 150 ms of CPU: an import made one every
- *   two batches. Twice: 100,000 customers take 7.3-7.9 s of server CPU instead of 8.3-9.6 s, 0.5-0.7 s
- *   less from upload to done, for 20-30 MB more RSS (about 320 MB in all).
- * With PGlite its database memory is this process's and takes that room (its RSS is near 400 MB).
+ * The flags for a server on this database. With PostgreSQL the database's memory is another process's,
+ * and the server spends the room on fewer collections (a larger young generation, a slower-growing old
+ * one); with PGlite the database's memory is this process's own. docs/performance.md has the figures.
  */
 export const serverNodeFlags = (databaseUrl = process.env.DATABASE_URL) => [
   ...SERVER_NODE_FLAGS,

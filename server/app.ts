@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SERVICE_BASES, basePrefix, type ServiceBase } from '../src/domain/bases';
+import { SERVICE_BASES, basePrefix, type ServiceBase } from '@domain/bases';
 import { DEFAULT_MEDIA_QUOTA_MB, type BrowserAccess, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './auth/access';
@@ -41,6 +41,8 @@ export interface AppOptions {
   mediaQuotaMb?: number;
   /** Pincode geocoding; the bundled India Post directory by default. */
   geocoder?: Geocoder;
+  /** Prepare the geocoder (index the pincode directory) at start, in the background (main.ts); otherwise on the first lookup. */
+  prepareGeocoder?: boolean;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -72,5 +74,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }
   if (options.consoleDir) await registerConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendRouteNotFound);
+  // Not awaited: the index takes seconds to build, and no other route waits for it.
+  if (options.prepareGeocoder && (options.services ?? SERVICE_BASES).includes('maps')) {
+    context.geocoder.prepare?.().catch((error: unknown) => app.log.error(error, 'the geocoder could not be prepared; lookups will try again'));
+  }
   return app;
 };

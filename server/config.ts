@@ -1,4 +1,4 @@
-import { SERVICE_BASES, type ServiceBase } from '../src/domain/bases';
+import { SERVICE_BASES, type ServiceBase } from '@domain/bases';
 import { join } from 'node:path';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
 import { readJobQueueSettings, type JobQueueSettings } from './jobs/queue';
@@ -24,7 +24,7 @@ export interface ServerConfig {
 /** Media each employee may store unless `MEDIA_QUOTA_MB` says otherwise. */
 export const DEFAULT_MEDIA_QUOTA_MB = 200;
 
-/** Which other origins the browser may involve (README, "Security headers"). */
+/** Which other origins the browser may involve (docs/security.md). */
 export interface BrowserAccess {
   /** Origins of API bases on other hosts: the console's connect-src and img-src. */
   apiOrigins: string[];

@@ -28,6 +28,7 @@ const main = async () => {
     jobs: config.jobs,
     mediaQuotaMb: config.mediaQuotaMb,
     geocoder: readGeocoder(process.env),
+    prepareGeocoder: true,
     logger: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });

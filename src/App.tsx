@@ -2,7 +2,7 @@ import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Notification, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { listedResource } from './domain/consoleRoutes';
+import { listedResource } from '@domain/consoleRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider, knownPermissions, sessionPermissionsLoaded } from './providers/authProvider';
 import { createConsoleQueryClient } from './providers/consoleQueryClient';

@@ -2,7 +2,7 @@
 import './boot/earlyListRequest';
 import { showConsole, showPublicPages } from './boot/consoleRoot';
 import { prefetchListRows } from './boot/listRowsPrefetch';
-import { isPublicPath } from './domain/consoleRoutes';
+import { isPublicPath } from '@domain/consoleRoutes';
 import { PublicApp } from './pages/PublicApp';
 import { startSession } from './providers/authProvider';
 

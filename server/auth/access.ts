@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { MessageKey } from '../../src/domain/serverMessages';
-import { canDo, type AccessSubject, type Action, type Module, type PermissionSet, type RoleName } from '../../src/domain/permissions';
+import type { MessageKey } from '@domain/serverMessages';
+import { canDo, type AccessSubject, type Action, type Module, type PermissionSet, type RoleName } from '@domain/permissions';
 import type { Database } from '../db/client';
 import { employees, refreshTokens, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';

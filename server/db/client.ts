@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PGLITE_SERIALIZERS, preparingQueries } from './pglitePrepared';
-import { installJobQueue } from '../jobs/queue';
+import { installJobQueue } from './jobQueueSchema';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written once against this type. */
@@ -105,9 +105,8 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     };
   }
   /**
-   * PGlite's default 128 MB buffer pool sits whole in the process (an idle server read 420 MB RSS; 300 of
-   * it PGlite's). Its data files stay in the OS page cache (or in memory for memory://), so a smaller
-   * pool costs a copy, not a disk read: 32 MB took an idle PGlite from 285 to 174 MB.
+   * PGlite's default 128 MB buffer pool sits whole in the process; its data files stay in the OS page
+   * cache (or memory), so a smaller pool costs a copy, not a disk read.
    */
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },

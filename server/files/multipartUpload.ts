@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import type { ServerMessage } from '../../src/domain/serverMessages';
+import type { ServerMessage } from '@domain/serverMessages';
 import { badRequest } from '../http/errors';
 import type { FileStore } from './store';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Module } from '../../src/domain/permissions';
+import type { Module } from '@domain/permissions';
 import type { Database } from '../db/client';
 import { employees, history } from '../db/schema';
 import { ok } from '../http/envelope';

@@ -1,4 +1,4 @@
-import { crudAction, diffChanges } from '../../src/domain/history';
+import { crudAction, diffChanges } from '@domain/history';
 import type { Executor } from '../db/client';
 import { history } from '../db/schema';
 import { insertMany } from '../db/insertMany';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isPublicPath, listedResource } from '../../src/domain/consoleRoutes';
+import { isPublicPath, listedResource } from '@domain/consoleRoutes';
 import { API_PREFIX } from '../auth/access';
 import { sendRouteNotFound } from './errors';
 

@@ -15,11 +15,13 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ResourceDefinition } from '../../src/domain/resources';
+import type { ResourceDefinition } from '@domain/resources';
 import type { Database, Executor } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { staffOf, type StaffContext } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
+import { csvLine, csvLines, sendCsv } from './csv';
+import { EXPORT_PAGE_ROWS, type ListExport } from './listExport';
 import { contentRange, parseListQuery, parseListView, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
 import { columnValueSchema, oneOrMany, ownEntry, parseFilter } from './filterValues';
@@ -71,6 +73,8 @@ export interface CrudOptions {
   countRows?: CountRows;
   /** Routes to serve; all by default. */
   routes?: readonly CrudRoute[];
+  /** `GET <path>/export.csv`: the whole filtered, sorted list as CSV, streamed (the resource's `export` action). */
+  export?: ListExport;
   /** The entity its History rows are kept under when not the resource's own (e.g. the review queue's variants). */
   historyEntity?: string;
   /** A sub-record whose changes belong to its parent's History (e.g. a collection's products): where and as what. */
@@ -161,6 +165,38 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return complete;
   };
 
+  /** The list's condition and order, from its query (an unknown sort field is refused). */
+  const listOrder = (query: ListQuery, listed: Record<string, unknown>) => {
+    const sortColumn = ownEntry(listed, query.sort.field) as PgColumn | SQL | undefined;
+    if (!sortColumn) throw unknownSort(query.sort.field);
+    const where = and(options.scope, buildFilter(columns, query.filter, options));
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    return { where, ordering: [direction(sortColumn), direction(idColumn)] };
+  };
+  /** One page of the list. Computed columns are worked out for the page's rows only, not for every row an offset skips. */
+  const listPage = (listed: Record<string, PgColumn | SQL>, where: SQL | undefined, ordering: SQL[], limit: number, offset: number, withComputed: boolean) => {
+    const page = db.select({ id: idColumn }).from(table).where(where).orderBy(...ordering).limit(limit).offset(offset);
+    return withComputed && Object.keys(computed).length
+      ? db.select(listed).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
+      : db.select(listed).from(table).where(where).orderBy(...ordering).limit(limit).offset(offset);
+  };
+
+  const exported = options.export;
+  if (serves('list') && exported) app.get(`${path}/export.csv`, { config: { access: { module, action: 'export' } } }, async (request, reply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
+    const { where, ordering } = listOrder(query, selection);
+    // Page after page of the list's own query, each written as it comes: never the whole list in memory.
+    async function* lines() {
+      yield csvLine(exported!.columns.map((column) => column.header));
+      for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+        const rows = await completeRows(await listPage(selection, where, ordering, EXPORT_PAGE_ROWS, offset, true));
+        yield csvLines(rows.map((row) => exported!.columns.map((column) => column.cell(row))));
+        if (rows.length < EXPORT_PAGE_ROWS) return;
+      }
+    }
+    return sendCsv(reply, `${exported.fileName}.csv`, lines());
+  });
+
   if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
     // Choices (a filter's options) take the table's own columns: no computed column, no completed row.
@@ -171,16 +207,8 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
       reply.header('Content-Range', contentRange(resource.name, query.offset, answered.rows.length, answered.total));
       return answered.rows;
     }
-    const sortColumn = ownEntry(listed, query.sort.field);
-    if (!sortColumn) throw unknownSort(query.sort.field);
-    const where = and(options.scope, buildFilter(columns, query.filter, options));
-    const direction = query.sort.order === 'ASC' ? asc : desc;
-    const ordering = [direction(sortColumn), direction(idColumn)];
-    const page = db.select({ id: idColumn }).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
-    // Computed columns are worked out for the page's rows only, not for every row an offset skips.
-    const rows = !choices && Object.keys(computed).length
-      ? await db.select(listed).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
-      : await db.select(listed).from(table).where(where).orderBy(...ordering).limit(query.limit).offset(query.offset);
+    const { where, ordering } = listOrder(query, listed);
+    const rows = await listPage(listed, where, ordering, query.limit, query.offset, !choices);
     const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => countRows(db, table, where, seen));
     reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
     return choices ? rows : completeRows(rows);

@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../src/domain/errors';
-import { messageOfIssue } from '../../src/domain/schemaMessages';
-import { englishText, type MessageKey, type ServerMessage } from '../../src/domain/serverMessages';
-import { languageOf, textIn, type Language } from '../../src/domain/serverTranslations';
+import type { ApiErrorBody } from '@domain/errors';
+import { messageOfIssue } from '@domain/schemaMessages';
+import { englishText, type MessageKey, type ServerMessage } from '@domain/serverMessages';
+import { languageOf, textIn, type Language } from '@domain/serverTranslations';
 
 export type FieldMessages = Record<string, ServerMessage>;
 
 /**
  * An error whose status and code reach the client as they are. Its messages come from the catalogue
- * (src/domain/<area>/messages, listed in src/domain/serverMessages): the client gets them as text in its
+ * (domain/<area>/messages, listed in domain/serverMessages): the client gets them as text in its
  * language (Accept-Language, English by default) and as keys to translate.
  */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { INT4_MAX, calendarDate, lineText, moment } from '../../src/domain/bounds';
-import { messageOfIssue } from '../../src/domain/schemaMessages';
+import { INT4_MAX, calendarDate, lineText, moment } from '@domain/bounds';
+import { messageOfIssue } from '@domain/schemaMessages';
 import { badRequest } from './errors';
 
 /**

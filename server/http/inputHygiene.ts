@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasControlCharacters } from '../../src/domain/bounds';
+import { hasControlCharacters } from '@domain/bounds';
 import { badRequest, HttpError, type FieldMessages } from './errors';
 
 /** JSON bodies of every route but the public ones; uploads stream through multipart and have their own limit. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageOfIssue, schemaMessage } from '../../src/domain/schemaMessages';
+import { messageOfIssue, schemaMessage } from '@domain/schemaMessages';
 import { badRequest } from './errors';
 import { refuseControlCharacters } from './inputHygiene';
 
@@ -50,9 +50,8 @@ export const parseListQuery = (
 
 /**
  * What a list answer holds: every column of its rows (`rows`, the default), or `choices`: the table's
- * own columns only, for a filter's or a picker's options. Computed columns count or look up other
- * tables per row (a category's products, a warehouse's units): 0.7 s for the 500 categories of a
- * 100,000-product catalogue on PGlite, which runs one query at a time.
+ * own columns only, for a filter's or a picker's options. Computed columns count or look up other tables
+ * per row, too slow for a filter's choices on PGlite, which runs one query at a time.
  */
 export type ListView = 'rows' | 'choices';
 export const parseListView = (raw: unknown): ListView => {

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../src/domain/serverMessages';
-import { INT4_MAX } from '../../src/domain/bounds';
+import type { MessageKey } from '@domain/serverMessages';
+import { INT4_MAX } from '@domain/bounds';
 import { notFound } from './errors';
 
 /** Plain decimal digits, no sign, no leading zero: `0x3`, ` 3`, `3.0` and `1e1` name no record. */

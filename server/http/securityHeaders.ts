@@ -18,7 +18,7 @@ const isCallback = (request: IncomingMessage) => request.url === CALLBACK_PATH |
 
 /**
  * The content security policy of every answer. Scripts only from the console's own files (no inline
- * script, no eval); styles also inline, because MUI/emotion insert <style> tags at run time (README,
+ * script, no eval); styles also inline, because MUI/emotion insert <style> tags at run time (docs/security.md,
  * "Security headers"); nothing may frame a page, except the callback page framed by the console
  * itself for silent renewal when an identity provider is configured.
  */

@@ -1,11 +1,11 @@
 import type { FileStore } from '../files/store';
-import { readRecords } from './records';
+import { readRecords, withDelimiter, type FileRecord } from './records';
 import type { FileKind } from './sniff';
 
 type Readable = Extract<FileKind, { kind: 'text' | 'xlsx' }>;
 
 interface OpenCursor {
-  records: AsyncGenerator<string[]>;
+  records: AsyncGenerator<FileRecord>;
   /** Data records (after the header) handed out so far. */
   position: number;
   lastUsed: number;
@@ -29,19 +29,19 @@ const closeIdle = (now: number) => {
  * previous one stopped (the open parser is kept between them); after a restart, or when a batch was
  * rolled back and runs again, the file is read from its start and skipped to `position`.
  */
-export const readDataRecords = async (files: FileStore, key: string, kind: Readable, position: number, count: number): Promise<string[][]> => {
+export const readDataRecords = async (files: FileStore, key: string, kind: Readable, position: number, count: number): Promise<FileRecord[]> => {
   const now = Date.now();
   closeIdle(now);
   let cursor = open.get(key);
   if (!cursor || cursor.position !== position) {
     if (cursor) void cursor.records.return(undefined);
-    const records = readRecords(files.read(key), kind);
+    const records = readRecords(files.read(key), await withDelimiter(() => files.read(key), kind));
     await records.next(); // the header
     cursor = { records, position: 0, lastUsed: now };
     for (; cursor.position < position; cursor.position++) if ((await records.next()).done) break;
     open.set(key, cursor);
   }
-  const batch: string[][] = [];
+  const batch: FileRecord[] = [];
   while (batch.length < count) {
     const next = await cursor.records.next();
     if (next.done) break;

@@ -1,5 +1,5 @@
-import type { ImportField } from '../../src/domain/imports/columns';
-import type { ImportRowError, ImportTypeName, RowOutcome } from '../../src/domain/imports/imports';
+import type { ImportField } from '@domain/imports/columns';
+import type { ImportRowError, ImportTypeName, RowOutcome } from '@domain/imports/imports';
 import type { Executor } from '../db/client';
 
 /** One record of the file as the dry run left it: what the import will write, or why not. */
@@ -11,7 +11,7 @@ export type PreparedRow<Data> =
 export interface ImportDefinition<Data = unknown> {
   type: ImportTypeName;
   fields: readonly ImportField[];
-  /** Each field's labels in the console's languages: a header matching one maps to it (src/domain/imports/fieldLabels.ts). */
+  /** Each field's labels in the console's languages: a header matching one maps to it (domain/imports/fieldLabels.ts). */
   labels?: Partial<Record<string, readonly string[]>>;
   /** The natural key's field: a second record with the same key in one file is refused there. */
   keyField: string;

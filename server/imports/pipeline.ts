@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, type ImportTypeName } from '../../src/domain/imports/imports';
-import { recordFields } from '../../src/domain/imports/columns';
+import { IMPORT_MODULES, IMPORT_TYPES, type ImportCounts, type ImportRowError, type ImportTypeName } from '@domain/imports/imports';
+import { recordFields } from '@domain/imports/columns';
 import { importErrors, imports } from '../db/schema';
 import type { FileStore } from '../files/store';
 import { BatchSuperseded, registerJobType, type JobBatch, type Transaction } from '../jobs/registry';
@@ -12,6 +12,16 @@ import type { FileKind } from './sniff';
 
 /** Records a dry-run batch validates, and so prepared rows an import batch writes (one transaction each). */
 const batchRows = () => Number(process.env.IMPORT_BATCH_ROWS) || 2000;
+
+/**
+ * Records of the dry run's batch `chunk`: 250, 500, 1,000, then batchRows. A job's progress (done, rows
+ * a second, time left) moves when a batch commits: the first counts come within a second, while
+ * a large file still runs in full batches.
+ */
+const rowsOfChunk = (chunk: number) => Math.min(batchRows(), 250 * 2 ** Math.min(chunk, 8));
+
+/** The part of a refused cell kept beside its message. */
+const MAX_VALUE_SHOWN = 200;
 
 const params = z.object({ importId: z.number().int().positive() });
 type Params = z.infer<typeof params>;
@@ -25,6 +35,8 @@ export const applyJobType = (type: ImportTypeName) => `${type}.import`;
 const seenKeys = new Map<number, { chunk: number; keys: Map<string, number> }>();
 
 const keysBefore = async (files: FileStore, importId: number, chunk: number) => {
+  // A dry run starts with none (a second one after a change of mapping too).
+  if (chunk === 0) return new Map<string, number>();
   const cached = seenKeys.get(importId);
   if (cached?.chunk === chunk) return cached.keys;
   // After a restart or a rolled-back batch: read the keys back from the chunks written so far.
@@ -68,10 +80,13 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
   const checkpoint = at ?? { position: 0, chunk: 0, counts: emptyCounts() };
   if (!record) return { checkpoint, processed: 0, finished: true };
   const definition = importDefinitionOf(record.type);
-  const batch = await readDataRecords(files, record.file_key, record.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>, checkpoint.position, batchRows());
-  // The header is row 1 of the file, so data record i is row i + 2.
-  const firstRow = checkpoint.position + 2;
-  const records = batch.map((cells, index) => ({ row: firstRow + index, cells: recordFields(cells, record.mapping) }));
+  const rows = rowsOfChunk(checkpoint.chunk);
+  const batch = await readDataRecords(files, record.file_key, record.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>, checkpoint.position, rows);
+  // Each record keeps the row a spreadsheet shows it at, blank lines and the header counted.
+  const records = batch.map(({ row, cells }) => ({ row, cells: recordFields(cells, record.mapping) }));
+  const cellsOfRow = new Map(records.map(({ row, cells }) => [row, cells]));
+  /** The refused cell beside its message: what the row holds in the field's column. */
+  const withValue = (error: ImportRowError): ImportRowError => ({ ...error, value: (error.value ?? cellsOfRow.get(error.row)?.[error.field] ?? '').slice(0, MAX_VALUE_SHOWN) });
   const prepared = await definition.prepare(
     tx,
     records.filter(({ cells }) => !definition.continues?.(cells)),
@@ -83,13 +98,13 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
   for (const row of prepared) {
     counts.rows += 1;
     if ('errors' in row) {
-      errors.push(...row.errors);
+      errors.push(...row.errors.map(withValue));
       counts.errors += 1;
       continue;
     }
     const first = seen.get(row.key);
     if (first !== undefined) {
-      errors.push({ row: row.row, field: definition.keyField, message: { key: 'server.import_listed_twice', params: { row: first } } });
+      errors.push(withValue({ row: row.row, field: definition.keyField, message: { key: 'server.import_listed_twice', params: { row: first } } }));
       counts.errors += 1;
       continue;
     }
@@ -104,7 +119,7 @@ const validateBatch = async (tx: Transaction, { importId }: Params, at: Validate
       .values(errors.map((error) => ({ import_id: importId, ...error })))
       .onConflictDoNothing();
   }
-  const finished = batch.length < batchRows();
+  const finished = batch.length < rows;
   const next = { position: checkpoint.position + batch.length, chunk: checkpoint.chunk + 1, counts };
   await tx
     .update(imports)

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ImportRowError } from '../../src/domain/imports/imports';
-import type { ServerMessage } from '../../src/domain/serverMessages';
+import type { ImportRowError } from '@domain/imports/imports';
+import type { ServerMessage } from '@domain/serverMessages';
 import type { Executor } from '../db/client';
 import { isOneOf } from '../db/oneOf';
 

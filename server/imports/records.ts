@@ -6,7 +6,8 @@ import type { FileKind, TextEncoding } from './sniff';
 /** The delimiters a CSV may use; papaparse picks the one that splits the first rows consistently. */
 const DELIMITERS = [',', ';', '\t', '|'];
 
-const PARSE_CONFIG = { delimitersToGuess: DELIMITERS, skipEmptyLines: 'greedy' } as const;
+/** How the delimiter is guessed: blank lines passed over (counted in, they throw the guess off). */
+const GUESS_CONFIG = { delimitersToGuess: DELIMITERS, skipEmptyLines: 'greedy' } as const;
 
 /** papaparse guesses the delimiter and line ending from its first chunk: give it a long one. */
 const GUESS_CHUNK_CHARACTERS = 64 * 1024;
@@ -38,25 +39,34 @@ const cellText = (cell: unknown): string => {
 
 const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
 
+/** A record of an import file and its row in a spreadsheet (1 the first line; blank lines counted, a quoted line break not). */
+export interface FileRecord {
+  row: number;
+  cells: string[];
+}
+
 /**
- * The records of an import file, header first, each an array of cell texts; blank lines are skipped.
- * CSV is parsed as it streams (back-pressured: the file is never held whole). XLSX is a zip whose
- * sheet must be read whole; the upload limit bounds it.
+ * The records of an import file, header first, each with its cell texts and the row a spreadsheet
+ * shows it at; blank lines are skipped but counted. CSV is parsed as it streams (back-pressured: the
+ * file is never held whole), with the delimiter the upload found (guessed again for a file stored
+ * without it). XLSX is a zip whose sheet must be read whole; the upload limit bounds it.
  */
-export async function* readRecords(source: Readable, kind: Extract<FileKind, { kind: 'text' | 'xlsx' }>): AsyncGenerator<string[]> {
+export async function* readRecords(source: Readable, kind: Extract<FileKind, { kind: 'text' | 'xlsx' }>): AsyncGenerator<FileRecord> {
+  let row = 0;
   if (kind.kind === 'xlsx') {
-    const rows = await readSheet(source);
-    for (const row of rows) {
-      const record = row.map(cellText);
-      if (!isBlank(record)) yield record;
+    for (const cells of await readSheet(source)) {
+      row += 1;
+      const record = cells.map(cellText);
+      if (!isBlank(record)) yield { row, cells: record };
     }
     return;
   }
   const text = source.pipe(decodeStream(kind.encoding, kind.bomLength));
   source.on('error', (error) => text.destroy(error));
   try {
-    for await (const record of parsedRecords(text)) {
-      if (!isBlank(record)) yield record;
+    for await (const record of parsedRecords(text, kind.delimiter)) {
+      row += 1;
+      if (!isBlank(record)) yield { row, cells: record };
     }
   } finally {
     // Both: a piped stream does not end its destination when destroyed.
@@ -73,7 +83,7 @@ const CHUNKS_AHEAD = 2;
  * Its Node duplex (NODE_STREAM_INPUT) hands records on one by one and pauses every 16 of them, cutting
  * its remaining text anew each time: parsing a 100,000-record file took it ten times as long.
  */
-async function* parsedRecords(text: Readable): AsyncGenerator<string[]> {
+async function* parsedRecords(text: Readable, delimiter: string | undefined): AsyncGenerator<string[]> {
   const chunks: string[][][] = [];
   let finished = false;
   let failure: Error | undefined;
@@ -83,7 +93,9 @@ async function* parsedRecords(text: Readable): AsyncGenerator<string[]> {
     wake = undefined;
   };
   Papa.parse<string[]>(text, {
-    ...PARSE_CONFIG,
+    // Blank lines are read (as records of one empty cell) so each record's row counts them.
+    ...(delimiter ? { delimiter } : { delimitersToGuess: DELIMITERS }),
+    skipEmptyLines: false,
     chunk: ({ data }) => {
       chunks.push(data);
       if (chunks.length >= CHUNKS_AHEAD) text.pause();
@@ -111,12 +123,12 @@ async function* parsedRecords(text: Readable): AsyncGenerator<string[]> {
 
 type TextKind = Extract<FileKind, { kind: 'text' }>;
 
-/** The delimiter readRecords' parser takes: guessed from the same first chunk of text, with the same settings. */
-const delimiterOf = async (source: Readable, kind: TextKind) => {
+/** The delimiter of a CSV, guessed from its first chunk of text; the upload keeps it with the file's format for every later read. */
+export const delimiterOf = async (source: Readable, kind: TextKind) => {
   // The decoder hands its text on as UTF-8 bytes.
   for await (const text of source.pipe(decodeStream(kind.encoding, kind.bomLength)) as AsyncIterable<Buffer>) {
     source.destroy();
-    return Papa.parse<string[]>(text.toString('utf8'), { ...PARSE_CONFIG, preview: 1 }).meta.delimiter;
+    return Papa.parse<string[]>(text.toString('utf8'), { ...GUESS_CONFIG, preview: 1 }).meta.delimiter;
   }
   return DELIMITERS[0]!;
 };
@@ -134,7 +146,7 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0b, 0x0c]);
  * from its start (twice: its first chunk tells the delimiter).
  */
 export const countTextRecords = async (open: () => Readable, kind: TextKind) => {
-  const delimiter = (await delimiterOf(open(), kind)).charCodeAt(0);
+  const delimiter = (kind.delimiter ?? (await delimiterOf(open(), kind))).charCodeAt(0);
   const blank = (byte: number) => byte === delimiter || WHITESPACE.has(byte);
   let records = 0;
   let quoted = false;
@@ -190,3 +202,7 @@ export const countTextRecords = async (open: () => Readable, kind: TextKind) => 
   const lastCellMalformed = quoted && quoteSeen && spacesAfterQuote;
   return content || lastCellMalformed ? records + 1 : records;
 };
+
+/** The file's format with its delimiter (one stored before the upload kept it gets it guessed here, as the upload would). */
+export const withDelimiter = async <Kind extends Extract<FileKind, { kind: 'text' | 'xlsx' }>>(open: () => Readable, kind: Kind): Promise<Kind> =>
+  kind.kind === 'text' && !kind.delimiter ? { ...kind, delimiter: await delimiterOf(open(), kind) } : kind;

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import Papa from 'papaparse';
-import { Readable } from 'node:stream';
-import { matchColumns, missingFields, normaliseHeader } from '../../src/domain/imports/columns';
-import { neutraliseFormula } from '../../src/domain/imports/csvCells';
+import { keptMappingOf, matchColumns, missingFields, withKeptMapping } from '@domain/imports/columns';
 import {
   IMPORT_MODULES,
   MAX_IMPORT_MEGABYTES,
@@ -13,15 +10,17 @@ import {
   type ImportRecord,
   type ImportStatus,
   type ImportTypeName,
-} from '../../src/domain/imports/imports';
-import { languageOf, textIn } from '../../src/domain/serverTranslations';
-import type { ResourceDefinition } from '../../src/domain/resources';
+} from '@domain/imports/imports';
+import { languageOf, textIn, type Language } from '@domain/serverTranslations';
+import type { ServerMessage } from '@domain/serverMessages';
+import type { ResourceDefinition } from '@domain/resources';
 import { staffOf } from '../auth/access';
 import type { ServiceContext } from '../context';
 import type { Executor } from '../db/client';
 import { employees, importErrors, importMappings, imports, jobs } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { recordChange } from '../history/recordChange';
+import { csvLine, sendCsv } from '../http/csv';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { contentRange, parseListQuery } from '../http/listQuery';
 import { exactCount, pageTotal } from '../http/listTotal';
@@ -29,11 +28,21 @@ import { pathId } from '../http/pathId';
 import { insertJob } from '../jobs/jobsApi';
 import { importDefinitionOf } from './definition';
 import { applyJobType, registerImportJobs, validateJobType } from './pipeline';
-import { readRecords } from './records';
+import { readRecords, withDelimiter } from './records';
 import type { FileKind } from './sniff';
 import { storeImportFile } from './upload';
 
 type ImportRow = typeof imports.$inferSelect;
+
+/** The file's header of the column a field was read from, else the field's name. */
+const columnOf = (row: ImportRow, field: string) => {
+  const column = Object.entries(row.mapping).find(([, name]) => name === field)?.[0];
+  return (column === undefined ? undefined : row.headers[Number(column)]) || field;
+};
+
+/** One refusal of a row as the report writes it: `Email "name at example.com": Enter a valid email address`. */
+const refusalText = (language: Language, column: string, error: { message: ServerMessage; value: string }) =>
+  `${column}${error.value ? ` "${error.value}"` : ''}: ${textIn(language, error.message)}`;
 
 /** Errors shown with an import; the whole list downloads as its error report. */
 const ERRORS_SHOWN = 200;
@@ -95,22 +104,33 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
   };
   const nameOf = async (executor: Executor, row: ImportRow) => (row.created_by === null ? null : ((await namesOf(executor, [row])).get(row.created_by) ?? null));
 
-  /** Moves an import from one of `from` to `status` with its History row, starting `jobType` in the same transaction. */
-  const move = async (request: FastifyRequest, action: string, from: ImportStatus[], status: ImportStatus, change: (row: ImportRow) => Partial<ImportRow>, jobType?: string) => {
+  /**
+   * Moves an import from one of `from` to `status` with its History row, starting `jobType` (over
+   * `jobTotal` rows) and running `alongside` in the same transaction.
+   */
+  const move = async (
+    request: FastifyRequest,
+    action: string,
+    from: ImportStatus[],
+    status: ImportStatus,
+    change: (row: ImportRow) => Partial<ImportRow>,
+    job?: { type: string; total: (row: ImportRow) => number; alongside?: (tx: Executor, row: ImportRow) => Promise<unknown> },
+  ) => {
     const staff = staffOf(request);
     const moved = await inTransaction(db, async (tx) => {
       const row = await findImport(tx, pathId(request.params, 'server.import_not_found'), true);
       if (!from.includes(row.status)) throw conflict({ key: 'server.import_not_in_step' });
-      const job = jobType ? await insertJob(tx, { type: jobType, params: { importId: row.id }, createdBy: staff.id }) : undefined;
+      await job?.alongside?.(tx, row);
+      const started = job ? await insertJob(tx, { type: job.type, params: { importId: row.id }, createdBy: staff.id, total: job.total(row) }) : undefined;
       const [after] = await tx
         .update(imports)
-        .set({ ...change(row), status, ...(job ? { job_id: job.id } : {}), updated_at: sql`now()` })
+        .set({ ...change(row), status, ...(started ? { job_id: started.id } : {}), updated_at: sql`now()` })
         .where(eq(imports.id, row.id))
         .returning();
       await recordChange(tx, staff.id, resource.name, row.id, row, after, action);
       return after!;
     });
-    if (jobType && moved.job_id) await queue.enqueue(moved.job_id);
+    if (job && moved.job_id) await queue.enqueue(moved.job_id);
     return recordOf(moved, undefined, await nameOf(db, moved));
   };
 
@@ -121,12 +141,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
       const file = await storeImportFile(request, files);
       const created = await inTransaction(db, async (tx) => {
         const [saved] = await tx.select().from(importMappings).where(eq(importMappings.type, type));
-        const proposed = matchColumns(file.headers, definition.fields, definition.labels);
         // A mapping kept for this type wins for the headers it knows.
-        file.headers.forEach((header, column) => {
-          const field = saved?.fields[normaliseHeader(header)];
-          if (field) proposed[column] = field;
-        });
+        const proposed = withKeptMapping(matchColumns(file.headers, definition.fields, definition.labels), file.headers, saved?.fields);
         const [row] = await tx
           .insert(imports)
           .values({
@@ -167,12 +183,12 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
   app.get(`${path}/:id`, access, async (request) => {
     const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
     const errors = await db
-      .select({ row: importErrors.row, field: importErrors.field, message: importErrors.message })
+      .select({ row: importErrors.row, field: importErrors.field, message: importErrors.message, value: importErrors.value })
       .from(importErrors)
       .where(eq(importErrors.import_id, row.id))
       .orderBy(asc(importErrors.row), asc(importErrors.field))
       .limit(ERRORS_SHOWN);
-    const fields = definition.fields.map(({ name, required }) => ({ name, required: required ?? false }));
+    const fields = definition.fields.map(({ name, required, orFrom }) => ({ name, required: required ?? false, ...(orFrom ? { orFrom } : {}) }));
     return { ...recordOf(row, await jobStatusOf(row), await nameOf(db, row)), errors, fields } satisfies ImportDetail;
   });
 
@@ -183,10 +199,14 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     if (unknown) throw badRequest({ key: 'server.import_unknown_field', params: { field: unknown[1] } }, { [`mapping.${unknown[0]}`]: { key: 'server.import_unknown_field', params: { field: unknown[1] } } });
     const missing = missingFields(input.mapping, definition.fields);
     if (missing.length) throw badRequest({ key: 'server.import_missing_columns', params: { columns: missing.join(', ') } }, { mapping: { key: 'server.import_missing_columns', params: { columns: missing.join(', ') } } });
-    const record = await move(request, 'validate', ['uploaded', 'ready'], 'validating', () => ({ mapping: input.mapping as Record<string, string>, counts: null, chunks: 0 }), validateJobType(type));
+    // A second dry run (after a change of mapping) replaces the first one's errors.
+    const record = await move(request, 'validate', ['uploaded', 'ready'], 'validating', () => ({ mapping: input.mapping as Record<string, string>, counts: null, chunks: 0 }), {
+      type: validateJobType(type),
+      total: (row) => row.rows_total,
+      alongside: (tx, row) => tx.delete(importErrors).where(eq(importErrors.import_id, row.id)),
+    });
     if (input.save) {
-      const headers = record.headers;
-      const fields = Object.fromEntries(Object.entries(input.mapping).map(([column, field]) => [normaliseHeader(headers[Number(column)] ?? ''), field]));
+      const fields = keptMappingOf(record.headers, input.mapping);
       await db
         .insert(importMappings)
         .values({ type, fields, updated_by: staffOf(request).id })
@@ -196,14 +216,20 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
   });
 
   app.post(`${path}/:id/confirm`, access, async (request) =>
-    move(request, 'confirm', ['ready'], 'importing', () => ({ imported: null }), applyJobType(type)),
+    move(request, 'confirm', ['ready'], 'importing', () => ({ imported: null }), {
+      type: applyJobType(type),
+      total: (row) => (row.counts?.rows ?? 0) - (row.counts?.errors ?? 0),
+    }),
   );
 
   app.post(`${path}/:id/cancel`, access, async (request) =>
     move(request, 'cancel', ['uploaded', 'validating', 'ready', 'importing'], 'cancelled', () => ({ finished_at: new Date() })),
   );
 
-  /** The failed rows as the file had them, plus an `error` column in the staff member's language; formulas neutralised. */
+  /**
+   * The failed rows: their row in the spreadsheet first, then the row as the file had it, then what was
+   * refused (the column, the value, why) in the staff member's language; formulas neutralised.
+   */
   app.get(`${path}/:id/errors`, access, async (request, reply) => {
     const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
     // In the staff member's language, as the server's error texts are.
@@ -211,20 +237,21 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     const refused = new Map<number, string[]>();
     for (const error of await db.select().from(importErrors).where(eq(importErrors.import_id, row.id)).orderBy(asc(importErrors.row))) {
       const texts = refused.get(error.row) ?? [];
-      texts.push(`${error.field}: ${textIn(language, error.message)}`);
+      texts.push(refusalText(language, columnOf(row, error.field), error));
       refused.set(error.row, texts);
     }
     const lines = async function* () {
-      let rowNumber = 0;
-      for await (const record of readRecords(files.read(row.file_key), row.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>)) {
-        rowNumber += 1;
-        const texts = rowNumber === 1 ? ['error'] : refused.get(rowNumber);
-        if (texts) yield `${Papa.unparse([[...record, texts.join('; ')].map(neutraliseFormula)])}\r\n`;
+      let header = true;
+      const format = await withDelimiter(() => files.read(row.file_key), row.format as Extract<FileKind, { kind: 'text' | 'xlsx' }>);
+      for await (const record of readRecords(files.read(row.file_key), format)) {
+        const texts = header ? undefined : refused.get(record.row);
+        if (header) yield csvLine([textIn(language, { key: 'server.import_report_row' }), ...record.cells, textIn(language, { key: 'server.import_report_error' })]);
+        else if (texts) yield csvLine([String(record.row), ...record.cells, texts.join('; ')]);
+        header = false;
       }
     };
     const name = row.file_name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'import';
-    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-errors.csv"`);
-    return reply.send(Readable.from(lines()));
+    return sendCsv(reply, `${name}-errors.csv`, lines());
   });
 };
 

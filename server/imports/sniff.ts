@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /** What an uploaded import file turned out to be, judged by its bytes, never by its name. */
 export type FileKind =
   | { kind: 'xlsx' }
-  | { kind: 'text'; encoding: TextEncoding; bomLength: number }
+  | { kind: 'text'; encoding: TextEncoding; bomLength: number; delimiter?: string }
   | { kind: 'rejected'; reason: 'empty' | 'binary' | 'encoding' };
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';

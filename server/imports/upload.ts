@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS } from '../../src/domain/imports/imports';
-import type { ServerMessage } from '../../src/domain/serverMessages';
+import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS } from '@domain/imports/imports';
+import type { ServerMessage } from '@domain/serverMessages';
 import { storeMultipartFile } from '../files/multipartUpload';
 import type { FileStore } from '../files/store';
 import { refusedAt } from '../http/errors';
 import { importFileKey } from './chunks';
-import { countTextRecords, readRecords } from './records';
+import { countTextRecords, readRecords, withDelimiter } from './records';
 import { sniffFile, type FileKind } from './sniff';
 
 const TOO_LARGE: ServerMessage = { key: 'server.import_too_large', params: { megabytes: MAX_IMPORT_MEGABYTES } };
@@ -38,14 +38,15 @@ export const storeImportFile = async (request: FastifyRequest, files: FileStore)
   }
   try {
     if (stored.truncated) throw refused(TOO_LARGE, 413);
-    const format = await sniffFile(files.read(key));
-    if (format.kind === 'rejected') throw refused(REJECTED[format.reason]);
+    const sniffed = await sniffFile(files.read(key));
+    if (sniffed.kind === 'rejected') throw refused(REJECTED[sniffed.reason]);
+    const format = await withDelimiter(() => files.read(key), sniffed);
     let headers: string[] | undefined;
     let rows = 0;
     try {
-      for await (const record of readRecords(files.read(key), format)) {
+      for await (const { cells } of readRecords(files.read(key), format)) {
         if (!headers) {
-          headers = record.map((header) => header.trim());
+          headers = cells.map((header) => header.trim());
           if (byteCountable(format)) break;
         } else rows += 1;
       }

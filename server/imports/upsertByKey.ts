@@ -5,7 +5,7 @@ import { recordChanges } from '../history/recordChange';
 import { insertMany } from '../db/insertMany';
 import { isOneOf } from '../db/oneOf';
 import { differs } from './prepareHelpers';
-import { isRecordedField } from '../../src/domain/history';
+import { isRecordedField } from '@domain/history';
 
 type Row = Record<string, unknown>;
 

@@ -9,9 +9,9 @@ import {
   jobPace,
   type JobRecord,
   type JobStatus,
-} from '../../src/domain/jobs';
-import type { MessageKey } from '../../src/domain/serverMessages';
-import { MODULES, canDo, type Module } from '../../src/domain/permissions';
+} from '@domain/jobs';
+import type { MessageKey } from '@domain/serverMessages';
+import { MODULES, canDo, type Module } from '@domain/permissions';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -48,13 +48,14 @@ const recordOf = (row: JobRow, now = new Date()): JobRecord => ({
  * The row of a new job of a registered type, written through `executor` so an area can create it in
  * the transaction of the change that asks for it; the queue is told after that commits (`enqueue`).
  */
-export const insertJob = async (executor: Executor, job: { type: string; params: unknown; createdBy: number | null }) => {
+/** `total`, when the caller knows it (an import's rows), shows the job's full bar before its first batch commits. */
+export const insertJob = async (executor: Executor, job: { type: string; params: unknown; createdBy: number | null; total?: number }) => {
   const type = jobTypeOf(job.type);
   if (!type) throw new Error(`Unknown job type ${job.type}`);
   const params = type.params.parse(job.params);
   const [row] = await executor
     .insert(jobs)
-    .values({ type: job.type, module: type.module, params, created_by: job.createdBy })
+    .values({ type: job.type, module: type.module, params, created_by: job.createdBy, total: job.total ?? null })
     .returning();
   return row!;
 };
@@ -80,7 +81,7 @@ const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.s
 
 /**
  * GET list and one, POST cancel and resume. Every route needs a signed-in staff member; which jobs
- * they see and control follows the module of each job's type (src/domain/jobs.ts).
+ * they see and control follows the module of each job's type (domain/jobs.ts).
  */
 export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: ServiceContext) => {
   const signedIn = { config: { access: { authenticated: true as const } } };

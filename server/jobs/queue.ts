@@ -1,12 +1,11 @@
 import PgBoss from 'pg-boss';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { JOB_QUEUE as QUEUE } from '../db/jobQueueSchema';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';
 import { runJob } from './runner';
 
-/** pg-boss queue whose messages say "run job N" (the jobs table holds the rest). */
-const QUEUE = 'console-jobs';
 
 export interface JobQueueSettings {
   /** Run jobs in this process (`JOBS_WORKER=0` leaves them to other instances). */
@@ -34,14 +33,6 @@ export const readJobQueueSettings = (env: NodeJS.ProcessEnv): JobQueueSettings =
 });
 
 type ExecuteSql = DatabaseHandle['executeSql'];
-
-/** Creates or upgrades pg-boss's own schema (`pgboss`) and its queue; part of every migrate(). */
-export const installJobQueue = async (executeSql: ExecuteSql) => {
-  const boss = new PgBoss({ db: { executeSql }, migrate: true, supervise: false, schedule: false });
-  await boss.start();
-  if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 0 });
-  await boss.stop({ graceful: false, wait: true });
-};
 
 /**
  * Jobs left queued or running with no delivery waiting for them (the server died between writing the

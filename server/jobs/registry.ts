@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Module } from '../../src/domain/permissions';
+import type { Module } from '@domain/permissions';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/store';
 

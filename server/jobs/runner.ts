@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ServerMessage } from '../../src/domain/serverMessages';
+import type { ServerMessage } from '@domain/serverMessages';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';
@@ -28,9 +28,8 @@ interface StartedBatch {
 }
 
 /**
- * Batches of one job running at once when they overlap: the current one and two started ahead of it.
- * With one ahead, an import's Node work and its SQL still left the two cores partly idle
- * (100,000 customers: import phase 6.1-6.9 s with three, 6.4-7.4 s with two; four no better than three).
+ * Batches of one job running at once when they overlap: the current one and two started ahead of it,
+ * so an import's Node work and its SQL keep both cores busy (docs/performance.md).
  */
 export const BATCHES_IN_FLIGHT = 3;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceBase } from '../../src/domain/bases';
+import type { ServiceBase } from '@domain/bases';
 import type { ServiceContext } from '../context';
 import { cartService } from './cart';
 import { customerService } from './customer';

@@ -1,5 +1,5 @@
-import { listedResource } from '../domain/consoleRoutes';
-import { findResource } from '../domain/resources';
+import { listedResource } from '@domain/consoleRoutes';
+import { findResource } from '@domain/resources';
 import { apiBaseUrl } from '../providers/apiBases';
 import { hasLiveSession, readToken } from '../providers/session';
 import { openingListParams } from './openingList';
@@ -20,10 +20,9 @@ const openingRequest = (resource: string) => {
 };
 
 /**
- * A signed-in deep link's first page of rows, asked for with plain fetch as soon as the entry starts
- * to run: main.tsx imports this module first, so its body runs before React, MUI and react-admin
- * evaluate (100-200 ms), and the request is first in line on the browser's connections.
- * src/boot/listRowsPrefetch.ts hands it to httpClient, which answers the list with it.
+ * A signed-in deep link's first page of rows, asked for with plain fetch as the entry starts (main.tsx
+ * imports this first), before React, MUI and react-admin evaluate; src/boot/listRowsPrefetch.ts hands it
+ * to httpClient, which answers the list with it.
  */
 const sendOpeningRequest = () => {
   const resource = listedResource(window.location.pathname);

@@ -9,10 +9,8 @@ import type { StylisPlugin } from '@emotion/cache';
 const STILL_PREFIXED = /^(?:user-select|backdrop-filter|hyphens|text-size-adjust|box-decoration-break|background-clip|mask(?:-[a-z]+)?)$/;
 
 /**
- * Emotion's stylis prefixer written for the build's browsers. Emotion's default one prefixes for
- * browsers of ten years ago (flexbox's three syntaxes, `-ms-`, `-moz-`, placeholder rules for each
- * engine): of the 83 kB of CSS it wrote for the product list's first screen, in that screen's one long
- * render task, 24 kB were for browsers the build does not run in. `print-color-adjust` keeps Safari's name.
+ * Emotion's stylis prefixer written for the build's browsers: its default one prefixes for browsers of
+ * ten years ago, CSS written in the first screen's render task. `print-color-adjust` keeps Safari's name.
  */
 export const modernPrefixer: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return) return;

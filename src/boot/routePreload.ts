@@ -1,4 +1,4 @@
-import { listedResource } from '../domain/consoleRoutes';
+import { listedResource } from '@domain/consoleRoutes';
 
 /** Each resource folder's list screen, by file: the same chunks the registry's lazy views load. */
 const LIST_SCREENS = import.meta.glob('../resources/*/*List.tsx');

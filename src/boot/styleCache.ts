@@ -23,16 +23,10 @@ const sheetParsesSelector = (selector: string) => {
 
 /**
  * The page's emotion cache, which holds MUI's styles, with prefixes for the build's browsers only
- * (modernPrefixer).
- *
- * A style rule whose selector this browser's CSS parser refuses is left out, as the browser would
- * leave it out: handed to the page's sheet, its insertRule throws (emotion catches), and a thrown
- * DOMException is costly. MUI's styles carry other engines' pseudo-elements (Firefox's
- * `::-moz-focus-inner`, old Edge's `::-ms-input-placeholder`): in Chromium 25 rules of the product
- * list's first screen threw, 17-22 ms of that screen's one long render task. Each vendor pseudo is
- * tried once, on a sheet outside the document; CSS.supports('selector(…)') cannot tell, being false
- * for `-webkit-` pseudo-elements Chromium parses. At-rules (`@media`…) go to the sheet whole: an
- * unparsable rule inside one drops only itself.
+ * (modernPrefixer). A rule whose selector this browser's parser refuses (other engines' pseudo-elements
+ * in MUI's styles) is left out, as the browser would, instead of making insertRule throw a costly
+ * DOMException. Each vendor pseudo is tried once on a sheet outside the document: CSS.supports cannot
+ * tell, being false for `-webkit-` pseudo-elements Chromium parses. At-rules go to the sheet whole.
  */
 export const createStyleCache = (parsesSelector = sheetParsesSelector): EmotionCache => {
   const cache = createCache({ key: 'css', stylisPlugins: [modernPrefixer] });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { SECRET_VALUE, type HistoryEntry } from '../domain/history';
+import { SECRET_VALUE, type HistoryEntry } from '@domain/history';
 import { LocaleDateField } from '../fields/LocaleDateField';
 import { useIntlLocale } from '../i18n/intlLocale';
 import type { ConsoleDataProvider } from '../providers/dataProvider';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { Button, Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../domain/media';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@domain/media';
 import { useUpload } from '../providers/useUpload';
 import { UploadProgress } from './UploadProgress';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { renderParams, type Phrase } from '../domain/renderMessage';
-import { messageOfIssue } from '../domain/schemaMessages';
-import { englishText } from '../domain/serverMessages';
+import { renderParams, type Phrase } from '@domain/renderMessage';
+import { messageOfIssue } from '@domain/schemaMessages';
+import { englishText } from '@domain/serverMessages';
 import { useIntlLocale } from '../i18n/intlLocale';
 import { serverMessagesReady } from '../providers/i18nProvider';
 
@@ -47,7 +47,7 @@ const setFirst = (tree: ErrorTree, [key = '', ...rest]: string[], error: FieldEr
 
 /**
  * A shared schema's verdict on a form's values as react-admin's form-level errors: each input's first
- * issue as the catalogue message the server would answer with (src/domain/schemaMessages), so the form
+ * issue as the catalogue message the server would answer with (domain/schemaMessages), so the form
  * and the server say the same thing in the user's language. Parameters that are messages (a field's
  * label) are translated here; the English stands in until the server messages have loaded.
  */

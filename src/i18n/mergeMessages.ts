@@ -19,9 +19,9 @@ const mergeTwo = (target: MessageTree, source: MessageTree): MessageTree => {
 };
 
 /**
- * Deep-merges message trees, later ones winning, as react-admin's mergeTranslations does (which brings
- * lodash's merge, ~8 kB gzip, into the first page). A subtree only one tree holds is shared rather than
- * copied: the English trees, merged as the first page's code runs, are read and never changed.
+ * Deep-merges message trees, later ones winning, as react-admin's mergeTranslations does without
+ * bringing lodash's merge into the first page. A subtree only one tree holds is shared, not copied: the
+ * trees are read and never changed.
  */
 export const mergeMessages = (...trees: object[]): TranslationMessages =>
   trees.reduce<MessageTree>((merged, tree) => mergeTwo(merged, tree as MessageTree), {}) as TranslationMessages;

@@ -20,7 +20,7 @@ export type Locale = (typeof LOCALES)[number]['locale'];
 export const ENGLISH_MESSAGES: TranslationMessages = mergeMessages(englishMessages, en, RESOURCE_MESSAGES_EN);
 
 const withEnglishServerMessages = async () =>
-  mergeMessages(ENGLISH_MESSAGES, { server: (await import('../domain/serverMessages')).SERVER_MESSAGES });
+  mergeMessages(ENGLISH_MESSAGES, { server: (await import('@domain/serverMessages')).SERVER_MESSAGES });
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
   fr: () => import('./locales/fr'),

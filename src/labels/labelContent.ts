@@ -1,9 +1,9 @@
-import type { LabelRow } from '../domain/labels';
+import type { LabelRow } from '@domain/labels';
 import type { LabelContent } from './labelDrawing';
-import { formatPrice } from '../domain/price';
+import { formatPrice } from '@domain/price';
 import { qrModules } from './qr';
 import { encodeBarcode, type CodeProblem } from './symbology';
-import { fitsWinAnsi } from '../domain/winAnsi';
+import { fitsWinAnsi } from '@domain/winAnsi';
 
 /** A variant whose label cannot be made, and why: listed to the staff member, never dropped quietly. */
 export interface LabelIssue {

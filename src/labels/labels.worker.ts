@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { LabelRow } from '../domain/labels';
+import type { LabelRow } from '@domain/labels';
 import { isIssue, labelContent, type LabelIssue } from './labelContent';
 import { outputWriter } from './outputs';
 import type { LabelJob, WorkerAnswer } from './protocol';

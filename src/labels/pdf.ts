@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Box, LabelDrawing } from './labelDrawing';
 import type { SheetGeometry } from './layouts';
-import { toWinAnsi } from '../domain/winAnsi';
+import { toWinAnsi } from '@domain/winAnsi';
 
 const PT_PER_MM = 72 / 25.4;
 const pt = (mm: number) => (mm * PT_PER_MM).toFixed(2);

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactElement } from 'react';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { listedResource } from '../domain/consoleRoutes';
-import { canDo, type AccessSubject } from '../domain/permissions';
+import { listedResource } from '@domain/consoleRoutes';
+import { canDo, type AccessSubject } from '@domain/permissions';
 import { preloadListScreen } from '../resources/registry';
 import { resolveSpecPath } from '../routes/menuTarget';
 import { MENU, isMenuGroup, type MenuGroup, type MenuLink } from './menuEntries';

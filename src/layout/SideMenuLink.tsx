@@ -17,12 +17,9 @@ interface SideMenuLinkProps {
 }
 
 /**
- * A link of the side menu, in the menu's ARIA roles, looking as react-admin's Menu.Item, without its
- * parts: a link and two spans, styled from the menu (sideMenuStyles). Menu.Item made each of the
- * menu's 20 links some 30 components (MUI's MenuItem and ButtonBase, ListItemIcon, Typography, a
- * router Link, a media query, a route match and a hotkey hook each). On a cold deep link the whole
- * menu was 80-100 ms of the first screen's render, the links most of it. NavLink marks the current
- * entry as react-admin's did: the location is the link's path or under it.
+ * A link of the side menu, in the menu's ARIA roles, looking as react-admin's Menu.Item: a link and two
+ * spans styled from the menu (sideMenuStyles), as Menu.Item's many components per link weighed on every
+ * first screen. NavLink marks the current entry: the location is the link's path or under it.
  */
 export const SideMenuLink = ({ to, label, icon, dense, folded, onClick, onApproach }: SideMenuLinkProps) => {
   const link = (

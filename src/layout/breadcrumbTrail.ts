@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { SPEC_ROUTES } from '../domain/consoleRoutes';
-import { findResource } from '../domain/resources';
+import { SPEC_ROUTES } from '@domain/consoleRoutes';
+import { findResource } from '@domain/resources';
 
 export interface Trail {
   section: { label: string; link?: string };

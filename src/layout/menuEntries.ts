@@ -1,5 +1,5 @@
-import type { Action, Module } from '../domain/permissions';
-import { RESOURCE_DEFINITIONS, type MenuPlace, type MenuSection, type MenuVariantIcon, type ResourceDefinition, type ResourceName } from '../domain/resources';
+import type { Action, Module } from '@domain/permissions';
+import { RESOURCE_DEFINITIONS, type MenuPlace, type MenuSection, type MenuVariantIcon, type ResourceDefinition, type ResourceName } from '@domain/resources';
 
 /** A link of the static side menu of spec section 1. Paths are spec paths. */
 export interface MenuLink {

@@ -8,7 +8,7 @@ import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import CircleIcon from '@mui/icons-material/Circle';
-import type { MenuVariantIcon } from '../domain/resources';
+import type { MenuVariantIcon } from '@domain/resources';
 import { RESOURCE_FOLDERS } from '../resources/registry';
 import type { MenuEntry } from './menuEntries';
 

@@ -14,10 +14,15 @@ const target = () => safeTarget(new URLSearchParams(window.location.search).get(
 
 type CredentialFieldProps = Omit<ComponentProps<typeof PublicTextField>, 'label' | 'type' | 'name'> & { name: 'email' | 'password' };
 
-/** A sign-in credential: its name is also its input's type and its label's message (app.pages.login.<name>). */
+/**
+ * A sign-in credential, labelled by its message (app.pages.login.<name>). The email is a text input
+ * with the email keyboard: Chromium's email input turns an internationalised domain into punycode and
+ * refuses a non-ASCII local part, both valid addresses (RFC 6531).
+ */
 const CredentialField = ({ name, ...input }: CredentialFieldProps) => {
   const translate = useTranslate();
-  return <PublicTextField label={translate(`app.pages.login.${name}`)} type={name} name={name} {...input} />;
+  const kind = name === 'email' ? ({ type: 'text', inputMode: 'email' } as const) : { type: name };
+  return <PublicTextField label={translate(`app.pages.login.${name}`)} {...kind} name={name} {...input} />;
 };
 
 export const LoginPage = () => {

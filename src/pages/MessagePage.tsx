@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PublicPage } from '../domain/consoleRoutes';
+import type { PublicPage } from '@domain/consoleRoutes';
 import { PublicPageFrame } from './PublicPageFrame';
 import { usePublicLink } from './publicNavigation';
 

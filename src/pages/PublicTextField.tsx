@@ -9,6 +9,7 @@ interface PublicTextFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoFocus?: boolean;
+  inputMode?: 'email';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PUBLIC_PAGES } from '../domain/consoleRoutes';
+import { PUBLIC_PAGES } from '@domain/consoleRoutes';
 import { CallbackPage } from './CallbackPage';
 import { LoginPage } from './LoginPage';
 import { MessagePage } from './MessagePage';

@@ -1,4 +1,4 @@
-import { basePrefix, type ServiceBase } from '../domain/bases';
+import { basePrefix, type ServiceBase } from '@domain/bases';
 
 /** Each base's URL: VITE_<BASE>_API_URL when set, else its prefix on the reference server. */
 const configured: Partial<Record<ServiceBase, string | undefined>> = {

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { canDo, type AccessSubject, type Action, isAction } from '../domain/permissions';
-import { findResource } from '../domain/resources';
-import { isImportResource } from '../domain/imports/resources';
+import { canDo, type AccessSubject, type Action, isAction } from '@domain/permissions';
+import { findResource } from '@domain/resources';
+import { isImportResource } from '@domain/imports/resources';
 import { employeeApi, type Envelope } from './employeeApi';
 import { httpClient, requestSessionToken } from './httpClient';
 import { cancelSilentRenewal, resumeSilentRenewal } from './identitySignIn';

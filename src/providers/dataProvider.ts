@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { SERVICE_BASES, type ServiceBase } from '../domain/bases';
-import { JOBS_PATH } from '../domain/jobs';
+import { SERVICE_BASES, type ServiceBase } from '@domain/bases';
+import { JOBS_PATH } from '@domain/jobs';
 import { apiBaseUrl } from './apiBases';
 import { CHOICES_VIEW } from './choicesView';
 import { httpClient } from './httpClient';
@@ -54,7 +54,7 @@ const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
 /** The CRUD methods and the named actions of every resource: `useDataProvider<ConsoleDataProvider>()`. */
 export type ConsoleDataProvider = DataProvider & ResourceActions;
 
-/** Routes each resource of the table in src/domain to its service base. */
+/** Routes each resource of the table in domain to its service base. */
 export const dataProvider = {
   ...Object.fromEntries(
     methods.map((method) => [

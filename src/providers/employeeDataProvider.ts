@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { EMPLOYEE_PARTS, PART_SCHEMAS, type EmployeePart } from '../domain/employee';
-import type { PermissionGrant } from '../domain/employeeRoles';
+import { EMPLOYEE_PARTS, PART_SCHEMAS, type EmployeePart } from '@domain/employee';
+import type { PermissionGrant } from '@domain/employeeRoles';
 import { employeeApi, type Envelope } from './employeeApi';
 import { httpClient } from './httpClient';
 

@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { isApiErrorBody } from '../domain/errors';
-import { toIntlLocale } from '../domain/intlLocales';
+import { isApiErrorBody } from '@domain/errors';
+import { toIntlLocale } from '@domain/intlLocales';
 import { employeeApi, type Envelope } from './employeeApi';
 import { i18nProvider, serverMessagesReady } from './i18nProvider';
 import { translatedHttpError } from './serverErrors';

@@ -23,6 +23,9 @@ let englishServerMessages: Promise<void> | undefined;
  * awaits it. Other languages bring theirs with the locale; English loads them on first use, and the
  * provider, which reads a locale's messages when it changes to it, changes to the complete English.
  */
+/** Whether the provider translates the server's messages now (a screen shows them only then, see useServerMessage). */
+export const serverMessagesLoaded = () => i18nProvider.getLocale() !== 'en' || english !== ENGLISH_MESSAGES;
+
 export const serverMessagesReady = (): Promise<void> => {
   if (i18nProvider.getLocale() !== 'en') return Promise.resolve();
   return (englishServerMessages ??= loadMessages('en').then((messages) => {

@@ -1,6 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { HistoryEntry } from '../domain/history';
-import { MEDIA_PATH } from '../domain/media';
+import type { HistoryEntry } from '@domain/history';
+import { MEDIA_PATH } from '@domain/media';
 import { apiBaseUrl } from './apiBases';
 import type { Envelope } from './employeeApi';
 import { getFile, httpClient, postWithProgress } from './httpClient';

@@ -1,5 +1,5 @@
-import type { ServiceBase } from '../domain/bases';
-import { getResource } from '../domain/resources';
+import type { ServiceBase } from '@domain/bases';
+import { getResource } from '@domain/resources';
 import { apiBaseUrl } from './apiBases';
 
 /** Where a resource's records are served: its base and its path there (no leading slash). */

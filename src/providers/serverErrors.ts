@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import type { ApiErrorBody } from '../domain/errors';
-import { renderParams, type Phrase } from '../domain/renderMessage';
-import type { ServerMessage } from '../domain/serverMessages';
+import type { ApiErrorBody } from '@domain/errors';
+import { renderParams, type Phrase } from '@domain/renderMessage';
+import type { ServerMessage } from '@domain/serverMessages';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

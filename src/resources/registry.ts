@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { ResourceName } from '../domain/resources';
+import type { ResourceName } from '@domain/resources';
 import type { LazyScreen } from '../routes/lazyScreen';
 
 type View = LazyScreen<ComponentType<object>> | LazyExoticComponent<ComponentType> | ComponentType;

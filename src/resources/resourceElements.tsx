@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { RESOURCE_DEFINITIONS } from '../domain/resources';
+import { RESOURCE_DEFINITIONS } from '@domain/resources';
 import { RequireAccess } from '../routes/RequireAccess';
 import { RESOURCE_FOLDERS, type ResourceFolder } from './registry';
 import { ResourcePlaceholder } from './ResourcePlaceholder';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
-import { satisfiesRole, type AccessSubject, type RoleName } from '../domain/permissions';
+import { satisfiesRole, type AccessSubject, type RoleName } from '@domain/permissions';
 import { storedUserRole } from '../providers/session';
 
 /** Sends users whose role fails the rule to /pages/not-authorized (spec section 6). */

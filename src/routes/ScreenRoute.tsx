@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
-import type { SpecRoute } from '../domain/consoleRoutes';
+import type { SpecRoute } from '@domain/consoleRoutes';
 import { SCREEN_COMPONENTS } from '../screens/registry';
 import { ScreenPlaceholder } from '../screens/ScreenPlaceholder';
 import { RequireAccess } from './RequireAccess';

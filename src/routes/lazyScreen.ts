@@ -26,10 +26,9 @@ const withTimeout = <T>(load: () => Promise<T>, timeoutMs: number) =>
   });
 
 /**
- * React.lazy with the spec's load time-out, and `preload()`. A screen whose module has loaded renders
- * in the same pass: React.lazy reads a thenable that answers at once. Given a promise, it would
- * suspend even on a loaded module, show the fallback, and React holds the retry up to 300 ms after a
- * fallback (its throttle against flicker): on a deep link that was 300 ms before the first rows.
+ * React.lazy with the spec's load time-out, and `preload()`. A loaded module renders in the same pass
+ * (a thenable that answers at once): a promise would suspend, and React holds a suspended screen's
+ * reveal for a while after its fallback showed.
  */
 export const lazyScreen = <T extends ComponentType<object>>(load: () => Promise<{ default: T }>, timeoutMs = SCREEN_LOAD_TIMEOUT_MS): LazyScreen<T> => {
   let loaded: { default: T } | undefined;

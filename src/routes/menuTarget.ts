@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { SPEC_ROUTES, redirectLocation } from '../domain/consoleRoutes';
+import { SPEC_ROUTES, redirectLocation } from '@domain/consoleRoutes';
 
 /**
  * Routes by their own path: a menu link is one, found without compiling a pattern (no route's path

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { redirectLocation, SPEC_ROUTES } from '../domain/consoleRoutes';
-import { satisfiesRole, type AccessSubject } from '../domain/permissions';
+import { redirectLocation, SPEC_ROUTES } from '@domain/consoleRoutes';
+import { satisfiesRole, type AccessSubject } from '@domain/permissions';
 
 const SPEC_ROUTE_OBJECTS = SPEC_ROUTES.map((route) => ({ path: route.path, route }));
 

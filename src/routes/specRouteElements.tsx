@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { SPEC_ROUTES } from '../domain/consoleRoutes';
+import { SPEC_ROUTES } from '@domain/consoleRoutes';
 import { RedirectRoute } from './RedirectRoute';
 import { RequireRole } from './RequireRole';
 import { ScreenRoute } from './ScreenRoute';

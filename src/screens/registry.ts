@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ScreenName } from '../domain/consoleRoutes';
+import type { ScreenName } from '@domain/consoleRoutes';
 
 /** The screens a folder's index.ts exports as `screens` (a resource folder's too), each loaded on demand. */
 export type ScreenSet = Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>>;

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { PART_SCHEMAS } from '../../src/domain/employee';
+import { PART_SCHEMAS } from '@domain/employee';
 import { loadMessages, type Locale } from '../../src/i18n/messages';
 import { useZodValidator } from '../../src/forms/zodValidator';
 

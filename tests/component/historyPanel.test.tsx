@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { HistoryPanel } from '../../src/components/HistoryPanel';
-import { SECRET_VALUE, type HistoryEntry } from '../../src/domain/history';
+import { SECRET_VALUE, type HistoryEntry } from '@domain/history';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { ORDER_HISTORY_TEXTS } from '../../src/resources/orders/orderHistoryTexts';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ImportDetail } from '../../src/domain/imports/imports';
+import type { ImportDetail } from '@domain/imports/imports';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import ImportCreate from '../../src/resources/imports/ImportCreate';
@@ -46,7 +46,7 @@ const ready: ImportDetail = {
   job_id: 9,
   counts: { rows: 6, new: 2, updated: 1, unchanged: 0, errors: 3 },
   errors: [
-    { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } } },
+    { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } }, value: 'no-such-product' },
     { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
     { row: 5, field: 'price', message: { key: 'server.price_above_mrp' } },
   ],
@@ -136,9 +136,9 @@ describe('an import’s screens', () => {
     expect(within(counts).getByTestId('count-errors')).toHaveTextContent(/Erreurs\s*3/);
     const rows = within(screen.getByRole('table', { name: 'Lignes en erreur' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['3', 'Handle', "Aucun produit n'a l'identifiant no-such-product"],
-      ['4', 'Variant SKU', expect.stringContaining('2')],
-      ['5', 'Variant Price', expect.any(String)],
+      ['3', 'Handle', 'no-such-product', "Aucun produit n'a l'identifiant no-such-product"],
+      ['4', 'Variant SKU', '(vide)', expect.stringContaining('2')],
+      ['5', 'Variant Price', '(vide)', expect.any(String)],
     ]);
     expect(screen.getByRole('button', { name: 'Télécharger le rapport d’erreurs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importer les lignes valides' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore } from 'react-admin';
-import type { JobRecord } from '../../src/domain/jobs';
+import type { JobRecord } from '@domain/jobs';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { JobProgress } from '../../src/resources/jobs/JobProgress';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { shortTimersRun } from '../setup/shortTimers';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
@@ -73,7 +74,8 @@ describe("a deep link's list rows (loadOpeningRows)", () => {
     renderList(queryClient);
     // The render's own pass, before any answer could come.
     expect(screen.getByText(product.title)).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Its effects and whatever they put off to a timer: a refetch would have been asked for by then.
+    await act(shortTimersRun);
     expect(requests).toHaveLength(1);
   });
 

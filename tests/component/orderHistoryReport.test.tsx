@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import type { OrderReport } from '../../src/domain/orders/report';
+import type { OrderReport } from '@domain/orders/report';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import OrderHistoryReportScreen from '../../src/screens/order-history-report/OrderHistoryReportScreen';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider, memoryStore } from 'react-admin';
-import type { OrderChannel, OrderStatus } from '../../src/domain/orders/states';
+import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { OrderActions } from '../../src/resources/orders/OrderActions';

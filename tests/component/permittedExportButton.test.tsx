@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { shortTimersRun } from '../setup/shortTimers';
 import { AdminContext, ListBase, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { PermittedExportButton } from '../../src/components/PermittedExportButton';
@@ -35,8 +36,8 @@ const exportButtonWhenRefused = async (refused: string) => {
     </MemoryRouter>,
   );
   await waitFor(() => expect(asked).toContain('orders.export'));
-  // The render of the answer.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The render of the answer (react-query notifies its observers from a timer).
+  await act(shortTimersRun);
   return screen.queryByRole('button', { name: 'Export' });
 };
 

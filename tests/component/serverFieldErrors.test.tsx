@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { shortTimersRun } from '../setup/shortTimers';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -62,7 +63,8 @@ describe('a new product form', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Silk saree' } });
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
-    await new Promise((settle) => setTimeout(settle, 300));
+    // The rows' input's own update came from its effects, after the edit's render.
+    await act(shortTimersRun);
     expect(save).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import type { Action, Module } from '../../src/domain/permissions';
+import type { Action, Module } from '@domain/permissions';
 import { hashPassword } from '../../server/auth/passwords';
 import { employees, rolePermissions, roles } from '../../server/db/schema';
 import type { TestServer } from './harness';

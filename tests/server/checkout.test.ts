@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { DEFAULT_TAX_POLICY } from '../../src/domain/orders/tax';
-import { orderTotals } from '../../src/domain/orders/totals';
+import { DEFAULT_TAX_POLICY } from '@domain/orders/tax';
+import { orderTotals } from '@domain/orders/totals';
 import { history, orders } from '../../server/db/schema';
 import { checkStock } from '../../server/services/product/stock/check';
 import { uniqueWord } from './catalogueApi';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { creditNoteNumber } from '../../src/domain/orders/creditNotes';
+import { creditNoteNumber } from '@domain/orders/creditNotes';
 import { describeEachDatabase } from './harness';
 import { ORDER_API, creditNoteOf, orderIn } from './orderApi';
 

@@ -7,7 +7,7 @@ import { customerAddresses, customers, history } from '../../server/db/schema';
 import { limitedStaffToken, uniqueWord } from './catalogueApi';
 import { createCustomerIn, newCustomer } from './customerApi';
 import { describeEachDatabase } from './harness';
-import { diffChanges } from '../../src/domain/history';
+import { diffChanges } from '@domain/history';
 import { addressFields, readCustomer } from '../../server/services/customer/customerRecord';
 import { importsApi } from './importsApi';
 
@@ -81,18 +81,23 @@ describeEachDatabase(
         11: 'pincode',
         12: 'address_phone',
         13: 'mobile',
+        5: 'company',
+        15: 'prior_total_spent',
+        16: 'prior_orders_count',
+        17: 'note',
+        18: 'tax_exempt',
         19: 'tags',
       });
 
       const checked = await api.dryRun(token, 'customers_export.csv', file);
       expect(checked).toMatchObject({ status: 'ready', counts: { rows: 8, new: 1, updated: 1, unchanged: 0, errors: 6 } });
       expect(checked.errors).toEqual([
-        { row: 3, field: 'email', message: { key: 'server.enter_email' } },
-        { row: 4, field: 'email', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
-        { row: 5, field: 'mobile', message: { key: 'server.enter_customer_mobile' } },
-        { row: 6, field: 'first_name', message: expect.objectContaining({ key: 'server.enter_the' }) },
-        { row: 7, field: 'pincode', message: { key: 'server.pincode_invalid' } },
-        { row: 8, field: 'address_line1', message: expect.objectContaining({ key: 'server.enter_the' }) },
+        { row: 3, field: 'email', message: { key: 'server.enter_email' }, value: 'not-an-email' },
+        { row: 4, field: 'email', message: { key: 'server.import_listed_twice', params: { row: 2 } }, value: `ASHA.${w.toUpperCase()}@EXAMPLE.IN` },
+        { row: 5, field: 'mobile', message: { key: 'server.enter_customer_mobile' }, value: '12345' },
+        { row: 6, field: 'first_name', message: expect.objectContaining({ key: 'server.enter_the' }), value: '' },
+        { row: 7, field: 'pincode', message: { key: 'server.pincode_invalid' }, value: '012345' },
+        { row: 8, field: 'address_line1', message: expect.objectContaining({ key: 'server.enter_the' }), value: '' },
       ]);
 
       const done = await api.confirm(token, checked.id);
@@ -121,8 +126,11 @@ describeEachDatabase(
       const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
       const lines = report.body.trim().split('\r\n');
       expect(lines).toHaveLength(7);
-      expect(lines[0]!.endsWith(',error')).toBe(true);
-      expect(lines[1]).toContain('email: Enter a valid email address');
+      // The spreadsheet's row first, the refused value beside its message; a BOM for Excel.
+      expect(report.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(lines[0]).toMatch(/^Row,Customer ID,.*,Error$/);
+      expect(lines[1]).toMatch(/^3,/);
+      expect(lines[1]).toContain('Email ""not-an-email"": Enter a valid email address');
 
       // The same file again: nothing new, nothing updated.
       const again = await api.dryRun(token, 'customers_export.csv', file);
@@ -148,9 +156,9 @@ describeEachDatabase(
       );
       const checked = await api.dryRun(token, 'customers.csv', file);
       expect(checked.errors).toEqual([
-        { row: 2, field: 'gender', message: { key: 'server.choose_gender' } },
-        { row: 3, field: 'date_of_birth', message: expect.objectContaining({ key: 'server.enter_as_date' }) },
-        { row: 4, field: 'date_of_birth', message: expect.objectContaining({ key: 'server.date_out_of_range' }) },
+        { row: 2, field: 'gender', message: { key: 'server.choose_gender' }, value: 'robot' },
+        { row: 3, field: 'date_of_birth', message: expect.objectContaining({ key: 'server.enter_as_date' }), value: '31/02/1990' },
+        { row: 4, field: 'date_of_birth', message: expect.objectContaining({ key: 'server.date_out_of_range' }), value: '2999-01-01' },
       ]);
       expect(checked.counts).toMatchObject({ new: 2, updated: 1, errors: 3 });
       await api.confirm(token, checked.id);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { SECRET_VALUE } from '../../src/domain/history';
+import { SECRET_VALUE } from '@domain/history';
 import { employees, imports, jobs } from '../../server/db/schema';
 import { multipart } from './mediaApi';
 import { createIn, PRODUCT_API, uniqueWord } from './catalogueApi';

@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction } from '../../src/domain/orders/states';
+import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction } from '@domain/orders/states';
 import { uniqueWord } from './catalogueApi';
 import { createCustomerIn, newCustomer } from './customerApi';
 import type { TestServer } from './harness';

@@ -23,6 +23,7 @@ export const STOCK_RESOURCES: ProductResource[] = [
     create: async (w, server, token) => ({ warehouse_id: (await warehouseOf(server, token)).id, reason: 'damage', reference: `OUT-${w}` }),
     change: ['reference', 'OUT-2'],
   },
+  { name: 'stock-moves', create: async (w, server, token) => ({ warehouse_id: (await warehouseOf(server, token)).id, reference: `MV-${w}` }), change: ['reference', 'MV-2'] },
 ];
 
 /** A warehouse whose first shelf holds 3 units of a variant, and a draft that takes `quantity` of them. */
@@ -36,6 +37,20 @@ const stockedDraft = async (server: TestServer, token: string, quantity: number)
 
 const OUTBOUND = `${PRODUCT_API}/outbound-documents`;
 const INBOUND = `${PRODUCT_API}/inbound-documents`;
+const MOVES = `${PRODUCT_API}/stock-moves`;
+
+/** A move of one of the 3 units on the first shelf of a warehouse: to its second shelf, or (`between`) to another warehouse's. */
+const moveDraft = async (server: TestServer, token: string, between: boolean, quantity = 1) => {
+  const { warehouse, shelves } = await warehouseWithShelves(server, token, 2);
+  const [variant] = await someVariants(server, token, 1);
+  await receiveStock(server, token, warehouse.id, [{ variant_id: variant!.id, shelf_id: shelves[0]!.id, quantity: 3 }]);
+  const destination = between ? await warehouseWithShelves(server, token, 1) : undefined;
+  return createIn(server, token, 'stock-moves', {
+    warehouse_id: warehouse.id,
+    counterpart_warehouse_id: destination?.warehouse.id ?? null,
+    lines: [{ variant_id: variant!.id, shelf_id: shelves[0]!.id, to_shelf_id: (destination?.shelves ?? shelves)[destination ? 0 : 1]!.id, quantity }],
+  });
+};
 
 export const STOCK_CASES: WriteCase[] = [
   {
@@ -125,6 +140,42 @@ export const STOCK_CASES: WriteCase[] = [
     },
     // Not picked yet.
     fails: async (server, token) => ({ url: `${OUTBOUND}/${(await stockedDraft(server, token, 1)).draft.id}/reverse` }),
+  },
+  {
+    route: `POST ${MOVES}/:id/move`,
+    succeeds: async (server, token) => {
+      const draft = await moveDraft(server, token, false);
+      return {
+        call: { url: `${MOVES}/${draft.id}/move` },
+        expect: () => ({ entity: 'stock-moves', entity_id: draft.id, action: 'move', changes: { status: ['draft', 'moved'] }, partial: true }),
+      };
+    },
+    // More than the shelf holds.
+    fails: async (server, token) => ({ url: `${MOVES}/${(await moveDraft(server, token, false, 4)).id}/move` }),
+  },
+  {
+    route: `POST ${MOVES}/:id/dispatch`,
+    succeeds: async (server, token) => {
+      const draft = await moveDraft(server, token, true);
+      return {
+        call: { url: `${MOVES}/${draft.id}/dispatch` },
+        expect: () => ({ entity: 'stock-moves', entity_id: draft.id, action: 'dispatch', changes: { status: ['draft', 'in_transit'] }, partial: true }),
+      };
+    },
+    fails: async (server, token) => ({ url: `${MOVES}/${(await moveDraft(server, token, true, 4)).id}/dispatch` }),
+  },
+  {
+    route: `POST ${MOVES}/:id/receive`,
+    succeeds: async (server, token) => {
+      const draft = await moveDraft(server, token, true);
+      await server.request(token, { method: 'POST', url: `${MOVES}/${draft.id}/dispatch`, payload: {} });
+      return {
+        call: { url: `${MOVES}/${draft.id}/receive` },
+        expect: () => ({ entity: 'stock-moves', entity_id: draft.id, action: 'receive', changes: { status: ['in_transit', 'received'] }, partial: true }),
+      };
+    },
+    // Not dispatched yet.
+    fails: async (server, token) => ({ url: `${MOVES}/${(await moveDraft(server, token, true)).id}/receive` }),
   },
   {
     route: `POST ${PRODUCT_API}/warehouses/:id/threshold`,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { Readable } from 'node:stream';
 import { sniffFile } from '../../server/imports/sniff';
-import { countTextRecords, readRecords } from '../../server/imports/records';
+import { countTextRecords, readRecords, withDelimiter } from '../../server/imports/records';
 import { xlsxOf } from './fixtures/xlsx';
 
 /** Streams the bytes in small chunks, as an upload arrives: sniffing and parsing must not need them whole. */
@@ -13,7 +13,7 @@ const recordsOf = async (bytes: Buffer) => {
   const kind = await sniffFile(streamOf(bytes));
   if (kind.kind === 'rejected') return kind;
   const records: string[][] = [];
-  for await (const record of readRecords(streamOf(bytes), kind)) records.push(record);
+  for await (const record of readRecords(streamOf(bytes), await withDelimiter(() => streamOf(bytes), kind))) records.push(record.cells);
   return { kind, records };
 };
 
@@ -29,6 +29,15 @@ describe('import files: format and encoding judged by content', () => {
     expect(withBom).toMatchObject({ kind: { encoding: 'utf-8', bomLength: 3 }, records: [['email', 'name'], ['a@b.c', 'Zoë']] });
     expect(await recordsOf(Buffer.from('email\tname\na@b.c\tAsha\n'))).toMatchObject({ records: [['email', 'name'], ['a@b.c', 'Asha']] });
     expect(await recordsOf(Buffer.from('email|name\na@b.c|Asha\n'))).toMatchObject({ records: [['email', 'name'], ['a@b.c', 'Asha']] });
+  });
+
+  it('numbers each record by the row a spreadsheet shows it at: blank lines counted, a quoted line break not', async () => {
+    const bytes = Buffer.from('\uFEFFemail;name\r\n\r\na@b.c;José\r\n;\r\nx@y.z;"two\r\nlines"\r\n\r\nq@r.s;李\r\n');
+    const kind = await sniffFile(streamOf(bytes));
+    if (kind.kind !== 'text') throw new Error('not text');
+    const rows = [];
+    for await (const record of readRecords(streamOf(bytes), await withDelimiter(() => streamOf(bytes), kind))) rows.push([record.row, record.cells[0]]);
+    expect(rows).toEqual([[1, 'email'], [3, 'a@b.c'], [5, 'x@y.z'], [7, 'q@r.s']]);
   });
 
   it('detects Windows-1252 (a byte sequence UTF-8 cannot hold) and UTF-16 by its BOM', async () => {

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { createLocalFileStore } from '../../server/files/store';
 import { registerJobType } from '../../server/jobs/registry';
 import { BATCHES_IN_FLIGHT, runJob } from '../../server/jobs/runner';
-import type { JobRecord } from '../../src/domain/jobs';
+import type { JobRecord } from '@domain/jobs';
 import { describeEachDatabase, type TestServer } from './harness';
 import { EMPLOYEE_API, createEmployee, tokenOf } from './employeeApi';
 
@@ -32,7 +32,13 @@ registerJobType<{ to: number; failAt?: number }, number>('test.count', {
 });
 
 /** By the `run` of a job of the type below (job ids repeat across the two databases): where its batches started, and the most running at once. */
-const overlapRuns = new Map<string, { starts: number[]; running: number; most: number }>();
+const overlapRuns = new Map<string, { starts: number[]; running: number; most: number; gathered: () => void; allGathered: Promise<void> }>();
+
+const newOverlapRun = () => {
+  let gathered = () => {};
+  const allGathered = new Promise<void>((resolve) => (gathered = resolve));
+  return { starts: [], running: 0, most: 0, gathered, allGathered };
+};
 
 /**
  * Counts to `to` in batches of 10 that may overlap (the next checkpoint is known before a batch runs),
@@ -44,16 +50,15 @@ registerJobType<{ run: string; to: number; failAt?: number; gather?: number }, n
   nextCheckpoint: (at) => (at ?? 0) + 10,
   async runBatch(tx, job) {
     const from = job.checkpoint ?? 0;
-    const run = overlapRuns.get(job.params.run) ?? { starts: [], running: 0, most: 0 };
+    const run = overlapRuns.get(job.params.run) ?? newOverlapRun();
     overlapRuns.set(job.params.run, run);
     run.starts.push(from);
     run.most = Math.max(run.most, ++run.running);
     try {
-      // `gather`: the first batch holds on (up to 5 s) until that many run at once, so the test sees
-      // the runner start them all, however quickly they would otherwise end.
-      for (let waited = 0; from === 0 && run.running < (job.params.gather ?? 0) && waited < 5_000; waited += 10) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      // `gather`: the first batch holds on until that many run at once, so the test sees the runner
+      // start them all, however quickly they would otherwise end.
+      if (run.running >= (job.params.gather ?? 0)) run.gathered();
+      if (from === 0) await run.allGathered;
       const next = Math.min(from + 10, job.params.to);
       const items = Array.from({ length: next - from }, (_, index) => from + index + 1);
       if (items.length) await tx.insert(history).values(items.map((item) => ({ entity: `overlap-${job.id}`, entity_id: item, action: 'count', changes: {} })));
@@ -187,11 +192,13 @@ describeEachDatabase('jobs', (server) => {
     const job = await insertJob(server(), { params: { to: 15 } });
     const worker = await buildApp({ database: server().database, jobs: { work: true, pollingSeconds: 0.5 } });
     try {
-      let row: typeof jobs.$inferSelect | undefined;
-      for (let tries = 0; tries < 100 && row?.status !== 'done'; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        [row] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
-      }
+      const row = await vi.waitUntil(
+        async () => {
+          const [found] = await server().database.db.select().from(jobs).where(eq(jobs.id, job.id));
+          return found?.status === 'done' && found;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
       expect(row).toMatchObject({ status: 'done', done: 15 });
     } finally {
       await worker.close();

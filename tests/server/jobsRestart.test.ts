@@ -48,10 +48,10 @@ for (const kind of databaseKinds()) {
   it(`a job killed with its server resumes after a restart and processes each item once [${kind}]`, { timeout: 120_000 }, async () => {
     const database = await databaseFor(kind);
     try {
-      // First server: start the job, and SIGKILL the process once a few batches have run.
+      // First server: start the job, and SIGKILL the process inside its fifth batch.
       let jobId = 0;
       let batches = 0;
-      const first = runWorker({ ...database.env, ...database.firstEnv, START_JOB: '1' }, (line) => {
+      const first = runWorker({ ...database.env, ...database.firstEnv, START_JOB: '1', HOLD_AT_BATCH: '5' }, (line) => {
         if (line.startsWith('started ')) jobId = Number(line.split(' ')[1]);
         if (line.startsWith('batch ')) batches += 1;
         return batches >= 5;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCodes, prepareReader, type Picture } from './zxingReader';
 import { PDFDocument } from 'pdf-lib';
-import type { LabelRow } from '../../src/domain/labels';
+import type { LabelRow } from '@domain/labels';
 import { isIssue, labelContent } from '../../src/labels/labelContent';
 import type { LabelContent } from '../../src/labels/labelDrawing';
 import { drawLabel } from '../../src/labels/labelDrawing';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LabelRow, VariantTimeline } from '../../src/domain/labels';
+import type { LabelRow, VariantTimeline } from '@domain/labels';
 import { products, variants } from '../../server/db/schema';
 import { labelRowBatches } from '../../server/services/product/catalogue/labels';
 import { describeEachDatabase } from './harness';

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { jobs, mediaFiles } from '../../server/db/schema';
-import { mediaUrl } from '../../src/domain/media';
+import { mediaUrl } from '@domain/media';
 import { describeEachDatabase } from './harness';
 import { EMPLOYEE_API, createEmployee, tokenOf } from './employeeApi';
 import { PNG, upload } from './mediaApi';
@@ -99,11 +99,13 @@ describeEachDatabase('media stored before file storage', (server) => {
     const mover = await buildApp({ database: server().database, filesDir, jobs: { work: true, pollingSeconds: 0.5 } });
     try {
       await mover.ready();
-      let job: typeof jobs.$inferSelect | undefined;
-      for (let tries = 0; tries < 100 && job?.status !== 'done'; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        [job] = await db.select().from(jobs).where(eq(jobs.type, 'media.move-to-files'));
-      }
+      const job = await vi.waitUntil(
+        async () => {
+          const [row] = await db.select().from(jobs).where(eq(jobs.type, 'media.move-to-files'));
+          return row?.status === 'done' && row;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
       expect(job).toMatchObject({ status: 'done', done: 1, total: 1 });
       const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
       expect(row).toMatchObject({ data: null, storage_key: `media/${id.slice(0, 2)}/${id}` });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderChannel, OrderStatus } from '../../src/domain/orders/states';
+import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { orders } from '../../server/db/schema';
 import { insertPricedOrder, type PricedOrderLine } from '../../server/services/order/pricedOrder';
 import { uniqueWord } from './catalogueApi';

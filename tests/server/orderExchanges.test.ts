@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { exchangeValues } from '../../src/domain/orders/exchanges';
+import { exchangeValues } from '@domain/orders/exchanges';
 import { creditNotes, orderExchanges, orderLines, orderReturns, orders } from '../../server/db/schema';
 import { checkStock } from '../../server/services/product/stock/check';
 import { describeEachDatabase } from './harness';

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
-import { ORDER_REPORT_COLUMNS, type OrderReport } from '../../src/domain/orders/report';
-import type { OrderChannel, OrderStatus } from '../../src/domain/orders/states';
+import { ORDER_REPORT_COLUMNS, type OrderReport } from '@domain/orders/report';
+import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orders, stores } from '../../server/db/schema';
 import { insertPricedOrder } from '../../server/services/order/pricedOrder';
@@ -88,6 +88,8 @@ describeEachDatabase('order history report', (server) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="order-history-2031-01-01-2031-01-05.csv"');
+    // Excel shows José and 李 right only in a CSV that starts with a UTF-8 byte order mark.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = Papa.parse<string[]>(response.body.trim()).data;
     expect(header).toEqual([...ORDER_REPORT_COLUMNS]);
     const column = (name: (typeof ORDER_REPORT_COLUMNS)[number]) => rows.map((row) => row[ORDER_REPORT_COLUMNS.indexOf(name)]);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_ACTIONS, ORDER_CHANNELS, ORDER_STATUSES, orderTransition, type OrderChannel } from '../../src/domain/orders/states';
-import { orderTotals } from '../../src/domain/orders/totals';
-import { DEFAULT_TAX_POLICY } from '../../src/domain/orders/tax';
+import { ORDER_ACTIONS, ORDER_CHANNELS, ORDER_STATUSES, orderTransition, type OrderChannel } from '@domain/orders/states';
+import { orderTotals } from '@domain/orders/totals';
+import { DEFAULT_TAX_POLICY } from '@domain/orders/tax';
 import { orders } from '../../server/db/schema';
 import { SEEDED_ORDERS } from '../../server/db/seed/orders';
 import { limitedStaffToken } from './catalogueApi';

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { history, products, variants } from '../../server/db/schema';
-import { diffChanges } from '../../src/domain/history';
+import { diffChanges } from '@domain/history';
 import { describeEachDatabase } from './harness';
 import { importsApi, tokenOfRole } from './importsApi';
 
@@ -46,7 +46,7 @@ describeEachDatabase(
       expect(checked.fields).toEqual(expect.arrayContaining([{ name: 'sku', required: true }, { name: 'barcode', required: false }]));
       const listed = (await server().request(token, { method: 'GET', url: PATH })).json();
       expect(listed[0]).toMatchObject({ id: checked.id, created_by_name: 'Asha Menon' });
-      expect(checked.errors).toEqual([
+      expect(checked.errors).toMatchObject([
         { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } } },
         { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
         { row: 5, field: 'price', message: { key: 'server.price_above_mrp' } },
@@ -70,11 +70,12 @@ describeEachDatabase(
       const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
       expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = report.body.trim().split('\r\n');
-      expect(lines[0]).toBe('Handle,Variant SKU,Variant Barcode,Option1 Value,Variant Price,Variant Compare At Price,Notes,error');
-      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['IMP-NEW-2', 'IMP-NEW-1', 'IMP-NEW-3', 'IMP-NEW-4']);
-      expect(lines[1]).toContain('product: No product has the handle no-such-product');
+      expect(lines[0]).toBe('Row,Handle,Variant SKU,Variant Barcode,Option1 Value,Variant Price,Variant Compare At Price,Notes,Error');
+      expect(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')[2]])).toEqual([['3', 'IMP-NEW-2'], ['4', 'IMP-NEW-1'], ['5', 'IMP-NEW-3'], ['6', 'IMP-NEW-4']]);
+      expect(lines[1]).toContain('Handle ""no-such-product"": No product has the handle no-such-product');
       const inFrench = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors`, headers: { 'accept-language': 'fr' } });
-      expect(inFrench.body).toContain("product: Aucun produit n'a l'identifiant no-such-product");
+      expect(inFrench.body).toContain('Ligne,Handle');
+      expect(inFrench.body).toContain("Handle \"\"no-such-product\"\": Aucun produit n'a l'identifiant no-such-product");
 
       // The same file again: nothing new, nothing updated.
       const again = await api.dryRun(token, 'variants.csv', file);

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { shortTimersRun, trackShortTimers } from './shortTimers';
+
+trackShortTimers();
 
 // A language's messages load as their own chunk; on a busy machine that takes past the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,12 +18,9 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   localStorage.clear();
-  // react-admin schedules some state changes for the next tick (a reference input's params after a
-  // choice): let them run while the page still exists, not after the file's jsdom is gone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-// A react-admin reference input debounces its search by 500 ms and then sets its params on the next
-// tick; one scheduled near a file's end fired after the file's jsdom was gone ('window is not defined',
-// an uncaught error that failed CI twice). The file ends after they have run.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
+// react-admin puts some state changes off (a reference input debounces its search by 500 ms, then sets
+// its params on the next tick); one that fired after the file's jsdom was gone threw 'window is not
+// defined', an uncaught error that failed CI twice. The file ends once they have run.
+afterAll(shortTimersRun);

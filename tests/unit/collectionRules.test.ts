@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionSchema } from '../../src/domain/taxonomy';
+import { collectionSchema } from '@domain/taxonomy';
 import { zodErrors } from '../../src/forms/zodValidator';
 
 const translate = (key: string) => key;

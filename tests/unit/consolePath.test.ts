@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consolePath } from '../../src/domain/consolePath';
-import { SPEC_ROUTES } from '../../src/domain/consoleRoutes';
+import { consolePath } from '@domain/consolePath';
+import { SPEC_ROUTES } from '@domain/consoleRoutes';
 
 describe('consolePath', () => {
   it('fills in every param of a spec route, escaped', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { SPEC_ROUTES, redirectLocation } from '../../src/domain/consoleRoutes';
-import { findResource } from '../../src/domain/resources';
+import { SPEC_ROUTES, redirectLocation } from '@domain/consoleRoutes';
+import { findResource } from '@domain/resources';
 import { describeLocation } from '../../src/layout/breadcrumbTrail';
 import { resolveSpecPath } from '../../src/routes/menuTarget';
 

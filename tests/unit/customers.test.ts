@@ -1,16 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { INDIAN_E164, INDIAN_NATIONAL, customerSchema, normaliseMobile } from '../../src/domain/customers';
-
-const exported = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[], file: '' }));
-vi.mock('../../src/shims/lazyJsonexport', () => ({
-  default: (rows: Record<string, unknown>[], _options: unknown, done: (error: null, csv: string) => void) => {
-    exported.rows = rows;
-    done(null, 'csv');
-  },
-}));
-vi.mock('react-admin', () => ({ downloadCSV: (_csv: string, name: string) => void (exported.file = name) }));
+import { INDIAN_E164, INDIAN_NATIONAL, customerSchema, normaliseMobile } from '@domain/customers';
 
 describe('customer schema', () => {
   it('stores the email lowercase and the mobile as E.164, +91 by default', () => {
@@ -51,22 +42,5 @@ describe('customer schema', () => {
       [true, true],
       [false, false],
     ]);
-  });
-});
-
-describe('customer CSV export', () => {
-  it('neutralises every text cell a spreadsheet would run as a formula, and writes rupees', async () => {
-    const { customerExporter } = await import('../../src/resources/customers/customerExporter');
-    const record = { id: 1, first_name: '=HYPERLINK("http://x")', last_name: '@SUM(A1)', email: 'a@example.in', mobile: '+919845012345', tags: ['-vip'], total_spent: 129950 };
-    await customerExporter([record], vi.fn(), vi.fn() as never, 'customers');
-    expect(exported.file).toBe('customers');
-    expect(exported.rows[0]).toMatchObject({
-      first_name: `'=HYPERLINK("http://x")`,
-      last_name: "'@SUM(A1)",
-      mobile: '+919845012345',
-      tags: "'-vip",
-      total_spent: '1299.50',
-      gender: '',
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crudAction, diffChanges, SECRET_VALUE } from '../../src/domain/history';
+import { crudAction, diffChanges, SECRET_VALUE } from '@domain/history';
 
 describe('diffChanges', () => {
   it('records only the fields an update changed, as [before, after], whatever the drivers give back', () => {

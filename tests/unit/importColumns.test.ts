@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchColumns, missingFields, normaliseHeader, recordFields, type ImportField } from '../../src/domain/imports/columns';
-import { neutraliseFormula } from '../../src/domain/imports/csvCells';
+import { matchColumns, missingFields, normaliseHeader, recordFields, type ImportField } from '@domain/imports/columns';
+import { neutraliseFormula } from '@domain/imports/csvCells';
 
 type Field = 'email' | 'first_name' | 'dob' | 'tags';
 const FIELDS: ImportField<Field>[] = [
@@ -17,13 +17,33 @@ describe('import column matching', () => {
   });
 
   it('matches by field name, alias and any language label; each field once; unknown columns left out', () => {
-    const mapping = matchColumns(['E-Mail Address', 'first name', 'Notes', 'Date de naissance', 'email'], FIELDS, {
+    const mapping = matchColumns(['E-Mail Address', 'first name', 'Notes', 'Date de naissance', 'Tags'], FIELDS, {
       dob: ['Date of birth', 'Date de naissance', 'Geburtsdatum', 'Data de nascimento'],
     });
-    expect(mapping).toEqual({ 0: 'email', 1: 'first_name', 3: 'dob' });
+    expect(mapping).toEqual({ 0: 'email', 1: 'first_name', 3: 'dob', 4: 'tags' });
     expect(missingFields(mapping, FIELDS)).toEqual([]);
     expect(missingFields({ 0: 'dob' }, FIELDS)).toEqual(['email', 'first_name']);
-    expect(recordFields(['a@b.c', 'Asha', 'x', '1990-01-02'], mapping)).toEqual({ email: 'a@b.c', first_name: 'Asha', dob: '1990-01-02' });
+    expect(recordFields(['a@b.c', 'Asha', 'x', '1990-01-02'], mapping)).toEqual({ email: 'a@b.c', first_name: 'Asha', dob: '1990-01-02', tags: '' });
+  });
+});
+
+describe('import column preference', () => {
+  const COUNTRY: ImportField<'country' | 'line1' | 'city'>[] = [
+    { name: 'line1', aliases: ['Address1'] },
+    { name: 'city', proposedWith: 'line1', aliases: ['City'] },
+    { name: 'country', aliases: ['Country Code', 'Country'] },
+  ];
+
+  it('gives a field the column of its most specific header, wherever it stands ("Country Code" over "Country")', () => {
+    expect(matchColumns(['Country', 'Country Code'], COUNTRY)).toEqual({ 1: 'country' });
+    expect(matchColumns(['Country'], COUNTRY)).toEqual({ 0: 'country' });
+    // The field's own name, as the console's export writes it, first.
+    expect(matchColumns(['Country Code', 'country'], COUNTRY)).toEqual({ 1: 'country' });
+  });
+
+  it('proposes a field only with the field it needs (no city without a street)', () => {
+    expect(matchColumns(['City', 'Country'], COUNTRY)).toEqual({ 1: 'country' });
+    expect(matchColumns(['Address1', 'City'], COUNTRY)).toEqual({ 0: 'line1', 1: 'city' });
   });
 });
 

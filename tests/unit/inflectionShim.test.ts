@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as inflection from 'inflection';
 import * as shim from '../../src/shims/inflection';
-import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
+import { RESOURCE_DEFINITIONS } from '@domain/resources';
 
 /** Field sources as react-admin sees them: words, dots, underscores and capitals. */
 const source = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_. ]{0,24}$/);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteNumber, creditNoteStatus } from '../../src/domain/orders/creditNotes';
-import { refundFor, returnProblems } from '../../src/domain/orders/returns';
-import { dueOf, refundableOf } from '../../src/domain/orders/payments';
-import { type OrderStatus, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TRANSITIONS, allowedOrderActions, orderTransition, paymentStatusOf } from '../../src/domain/orders/states';
+import { creditNoteNumber, creditNoteStatus } from '@domain/orders/creditNotes';
+import { refundFor, returnProblems } from '@domain/orders/returns';
+import { dueOf, refundableOf } from '@domain/orders/payments';
+import { type OrderStatus, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TRANSITIONS, allowedOrderActions, orderTransition, paymentStatusOf } from '@domain/orders/states';
 
 describe('order state machine', () => {
   it('takes an admin order from placed to delivered', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, mulDivRound } from '../../src/domain/orders/allocation';
-import { DEFAULT_TAX_POLICY, rateFor, splitGst, taxOf } from '../../src/domain/orders/tax';
-import { orderTotals } from '../../src/domain/orders/totals';
+import { allocate, mulDivRound } from '@domain/orders/allocation';
+import { DEFAULT_TAX_POLICY, rateFor, splitGst, taxOf } from '@domain/orders/tax';
+import { orderTotals } from '@domain/orders/totals';
 
 const money = fc.integer({ min: 0, max: 10_000_000 });
 

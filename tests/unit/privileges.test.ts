@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionsBeyondActor, grantableActions, holdsAll, mayChangeEmployee, maySetPassword, roleAssignmentRefusal } from '../../src/domain/privileges';
-import { ACTIONS, ALL_PERMISSIONS, EDITOR_PERMISSIONS, MODULE_ACTIONS, isModule } from '../../src/domain/permissions';
-import { permissionGrantSchema } from '../../src/domain/employeeRoles';
+import { actionsBeyondActor, grantableActions, holdsAll, mayChangeEmployee, maySetPassword, roleAssignmentRefusal } from '@domain/privileges';
+import { ACTIONS, ALL_PERMISSIONS, EDITOR_PERMISSIONS, MODULE_ACTIONS, isModule } from '@domain/permissions';
+import { permissionGrantSchema } from '@domain/employeeRoles';
 
 const staff = { id: 7, is_super_admin: false, permissions: { employees: ['list', 'edit'], orders: ['list'] } } as const;
 const superAdmin = { id: 1, is_super_admin: true, permissions: {} };

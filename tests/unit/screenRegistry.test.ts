@@ -9,6 +9,7 @@ it("collects the built screens from their folders' index files", () => {
     'containers-preview',
     'employee-profile',
     'inbound-inventory',
+    'move-inventory',
     'order-history-report',
     'outbound-inventory',
     'permissions',

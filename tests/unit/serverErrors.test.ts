@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { ApiErrorBody } from '../../src/domain/errors';
+import type { ApiErrorBody } from '@domain/errors';
 import { ENGLISH_MESSAGES, loadMessages, type Locale } from '../../src/i18n/messages';
 import { translatedHttpError } from '../../src/providers/serverErrors';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bulkRejectSchema, productSchema, variantSchema } from '../../src/domain/catalogue';
-import { bankDetailsSchema } from '../../src/domain/employee';
-import { messageOfIssue, schemaMessages } from '../../src/domain/schemaMessages';
-import { AREA_MESSAGES, ENGLISH_TEMPLATES, MESSAGE_KEYS, englishText, type ServerMessage } from '../../src/domain/serverMessages';
-import { attributeSchema, urlSchema } from '../../src/domain/taxonomy';
+import { bulkRejectSchema, productSchema, variantSchema } from '@domain/catalogue';
+import { bankDetailsSchema } from '@domain/employee';
+import { messageOfIssue, schemaMessages } from '@domain/schemaMessages';
+import { AREA_MESSAGES, ENGLISH_TEMPLATES, MESSAGE_KEYS, englishText, type ServerMessage } from '@domain/serverMessages';
+import { attributeSchema, urlSchema } from '@domain/taxonomy';
 import { LOCALES, loadMessages } from '../../src/i18n/messages';
 
 const lookup = (messages: object, key: string): unknown =>
@@ -12,10 +12,10 @@ const lookup = (messages: object, key: string): unknown =>
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** Each area's messages by locale, as the console collects them. */
-const AREA_FILES = import.meta.glob<Record<string, string>>('../../src/domain/*/messages/*.ts', { eager: true });
+const AREA_FILES = import.meta.glob<Record<string, string>>('/domain/*/messages/*.ts', { eager: true });
 const areaOf = (path: string) => path.split('/').at(-3)!;
 // Every shared schema, so that schemaMessages() holds all their messages.
-import.meta.glob('../../src/domain/*.ts', { eager: true });
+import.meta.glob('/domain/*.ts', { eager: true });
 
 const SERVER_SOURCES = import.meta.glob<string>('../../server/**/*.ts', { query: '?raw', import: 'default', eager: true });
 

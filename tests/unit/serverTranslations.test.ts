@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, textIn } from '../../src/domain/serverTranslations';
+import { languageOf, textIn } from '@domain/serverTranslations';
 
 describe('the server’s texts in the language a client asks for', () => {
   it('picks the preferred language among en, fr, de and pt, English otherwise', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabels } from '../../src/domain/schemaMessages';
-import { alphanumericText, ifscCode, panCard } from '../../src/domain/validators';
+import { fieldLabels } from '@domain/schemaMessages';
+import { alphanumericText, ifscCode, panCard } from '@domain/validators';
 
 const label = fieldLabels('employees');
 

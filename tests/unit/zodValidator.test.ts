@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '../../src/domain/catalogue';
-import { roleSchema } from '../../src/domain/employeeRoles';
-import { attributeSchema, brandSchema, storeSchema } from '../../src/domain/taxonomy';
+import { productSchema } from '@domain/catalogue';
+import { roleSchema } from '@domain/employeeRoles';
+import { attributeSchema, brandSchema, storeSchema } from '@domain/taxonomy';
 import { zodErrors } from '../../src/forms/zodValidator';
 import { LOCALES, loadMessages } from '../../src/i18n/messages';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

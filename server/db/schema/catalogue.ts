@@ -4,7 +4,7 @@ import { entityColumns, identityId, partOf, requiredReference } from './columns'
 import { tsvector } from './tsvector';
 import { employees } from './employees';
 import { brands, categories, conditions, designers } from './taxonomy';
-import { ERP_STATUSES, PRODUCT_STATUSES, REVIEW_DECISIONS, VARIANT_STATUSES } from '../../../src/domain/catalogue';
+import { ERP_STATUSES, PRODUCT_STATUSES, REVIEW_DECISIONS, VARIANT_STATUSES } from '@domain/catalogue';
 
 /** Product templates (DESIGN section 4): what a variant is a sellable unit of. */
 export const products = pgTable(

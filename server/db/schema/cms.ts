@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { entityColumns, partOf } from './columns';
-import { CMS_PLATFORMS, CONTENT_TYPES, SECTION_TYPES, type PublishedSection, type SectionLayout } from '../../../src/domain/cms';
+import { CMS_PLATFORMS, CONTENT_TYPES, SECTION_TYPES, type PublishedSection, type SectionLayout } from '@domain/cms';
 
 /**
  * Storefront CMS (issue 18). The rows of cms_sections and cms_contents are a container's draft; a

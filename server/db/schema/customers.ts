@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '../../../src/domain/customers';
+import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '@domain/customers';
 import { entityColumns, partOf } from './columns';
 import { tsvector } from './tsvector';
 
@@ -21,6 +21,13 @@ export const customers = pgTable(
     blocked_reason: text('blocked_reason').notNull().default(''),
     marketing_opt_in: boolean('marketing_opt_in').notNull().default(false),
     tags: text('tags').array().notNull().default([]),
+    company: text('company').notNull().default(''),
+    /** Staff's notes on the customer, kept as text (exports neutralise a note that looks like a formula). */
+    note: text('note').notNull().default(''),
+    tax_exempt: boolean('tax_exempt').notNull().default(false),
+    /** What the customer spent (paise) and ordered at the store they came from, as its export said. */
+    prior_total_spent: bigint('prior_total_spent', { mode: 'number' }).notNull().default(0),
+    prior_orders_count: integer('prior_orders_count').notNull().default(0),
     /** `q` searches this: the name's words and the email's, each as a prefix (server/http/search.ts). */
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, first_name || ' ' || last_name || ' ' || translate(email, '@.', '  '))`,

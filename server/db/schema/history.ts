@@ -1,5 +1,5 @@
 import { index, integer, json, pgTable, text } from 'drizzle-orm/pg-core';
-import type { HistoryChanges } from '../../../src/domain/history';
+import type { HistoryChanges } from '@domain/history';
 import { identityId, logStamp } from './columns';
 
 /**
@@ -11,7 +11,7 @@ export const history = pgTable(
   {
     id: identityId(),
     ...logStamp(),
-    /** The resource name of the table in src/domain/resources.ts, e.g. "brands". */
+    /** The resource name of the table in domain/resources.ts, e.g. "brands". */
     entity: text('entity').notNull(),
     entity_id: integer('entity_id').notNull(),
     /** create, update, delete, or the named action (approve, reject, disable, password, ...). */

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportStatus, ImportTypeName } from '../../../src/domain/imports/imports';
-import type { ServerMessage } from '../../../src/domain/serverMessages';
+import type { ImportCounts, ImportStatus, ImportTypeName } from '@domain/imports/imports';
+import type { ServerMessage } from '@domain/serverMessages';
 import { entityColumns, partOf } from './columns';
 
 /** One uploaded file and its way through the pipeline; the file itself lives in the file store. */
@@ -38,6 +38,8 @@ export const importErrors = pgTable(
     row: integer('row').notNull(),
     field: text('field').notNull(),
     message: jsonb('message').$type<ServerMessage>().notNull(),
+    /** The refused cell as the file has it (cut to 200 characters), shown beside the message. */
+    value: text('value').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.import_id, t.row, t.field] })],
 );

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { JobStatus } from '../../../src/domain/jobs';
-import type { ServerMessage } from '../../../src/domain/serverMessages';
+import type { JobStatus } from '@domain/jobs';
+import type { ServerMessage } from '@domain/serverMessages';
 import { identityId } from './columns';
 
 /**

@@ -1,8 +1,8 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../src/domain/orders/states';
-import { CREDIT_NOTE_STATUSES } from '../../../src/domain/orders/creditNotes';
-import type { OrderAddress } from '../../../src/domain/orders/schemas';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@domain/orders/states';
+import { CREDIT_NOTE_STATUSES } from '@domain/orders/creditNotes';
+import type { OrderAddress } from '@domain/orders/schemas';
 import { entityColumns, identityId, partOf, requiredReference } from './columns';
 import { variants } from './catalogue';
 import { stores } from './taxonomy';

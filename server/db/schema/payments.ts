@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { PAYMENT_KINDS, RECORDED_METHODS } from '../../../src/domain/orders/payments';
+import { PAYMENT_KINDS, RECORDED_METHODS } from '@domain/orders/payments';
 import { identityId, requiredReference } from './columns';
 import { orderReturns, orders } from './orders';
 

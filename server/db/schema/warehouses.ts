@@ -1,8 +1,8 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { entityColumns, identityId, logStamp, requiredReference, siteColumns } from './columns';
 import { variants } from './catalogue';
-import type { StockDocumentLine } from '../../../src/domain/stock';
+import type { StockDocumentLine } from '@domain/stock';
 
 /**
  * Warehouse -> rack -> shelf, and the stock of each variant on each shelf (DESIGN section 4). Stock
@@ -80,22 +80,23 @@ export const variantStock = pgTable(
 );
 
 /**
- * Inbound (draft -> received, or in_transit -> received for a transfer), outbound (draft -> picked ->
- * dispatched) and count (posted) documents, their lines in `lines` while a draft is edited. A posted
- * document is never edited, only reversed by another.
+ * Inbound (draft -> received), outbound (draft -> picked -> dispatched), count (posted) and move
+ * documents (shelf to shelf: draft -> moved in one warehouse; draft -> in_transit -> received between
+ * two), their lines in `lines` while a draft is edited. A posted document is never edited (an arriving
+ * move's target shelves excepted), only reversed by another.
  */
 export const stockDocuments = pgTable(
   'stock_documents',
   {
     ...entityColumns(),
-    kind: text('kind').$type<'inbound' | 'outbound' | 'count'>().notNull(),
+    kind: text('kind').$type<'inbound' | 'outbound' | 'count' | 'move'>().notNull(),
     warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     status: text('status').notNull().default('draft'),
     reason: text('reason').notNull(),
     reference: text('reference').notNull().default(''),
-    /** A transfer's other warehouse: where an outbound goes, where an inbound comes from. */
+    /** A move's destination warehouse when it leaves its own (null: shelf to shelf within `warehouse_id`). */
     counterpart_warehouse_id: integer('counterpart_warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
-    /** The document this one continues (a transfer's outbound) or reverses. */
+    /** The document this one reverses. */
     source_document_id: integer('source_document_id'),
     lines: jsonb('lines').$type<StockDocumentLine[]>().notNull().default([]),
     posted_at: timestamp('posted_at', { withTimezone: true }),
@@ -105,8 +106,32 @@ export const stockDocuments = pgTable(
 );
 
 /**
- * Every change of stock: on a shelf (`shelf_id` set: on hand) or of a warehouse's reservations
- * (`shelf_id` null: reserved), with the document and line that made it. Rows are only ever added.
+ * Units of a variant on their way between two warehouses under a move document: off the source's
+ * shelves, on none of the destination's yet, so neither warehouse counts them on hand or available.
+ * Always equals the sum of the document's in-transit ledger rows (`npm run check:stock`).
+ */
+export const stockInTransit = pgTable(
+  'stock_in_transit',
+  {
+    id: identityId(),
+    document_id: requiredReference('document_id', () => stockDocuments.id, 'restrict'),
+    variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
+    from_warehouse_id: requiredReference('from_warehouse_id', () => warehouses.id, 'restrict'),
+    to_warehouse_id: requiredReference('to_warehouse_id', () => warehouses.id, 'restrict'),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('stock_in_transit_document_variant').on(t.document_id, t.variant_id),
+    index('stock_in_transit_variant').on(t.variant_id),
+    check('stock_in_transit_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Every change of stock: on a shelf (`shelf_id` set: on hand), of a warehouse's reservations
+ * (`shelf_id` null: reserved) or in transit under a move (`in_transit`: the document's units on their
+ * way; `warehouse_id` the end that sent or received them), with the document and line that made it.
+ * Rows are only ever added.
  */
 export const stockLedger = pgTable(
   'stock_ledger',
@@ -119,6 +144,7 @@ export const stockLedger = pgTable(
     line: integer('line').notNull().default(0),
     warehouse_id: requiredReference('warehouse_id', () => warehouses.id, 'restrict'),
     shelf_id: integer('shelf_id').references(() => shelves.id, { onDelete: 'restrict' }),
+    in_transit: boolean('in_transit').notNull().default(false),
     variant_id: requiredReference('variant_id', () => variants.id, 'restrict'),
     delta: integer('delta').notNull(),
     before: integer('before').notNull(),
@@ -131,5 +157,6 @@ export const stockLedger = pgTable(
     index('stock_ledger_document').on(t.document_type, t.document_id),
     check('stock_ledger_arithmetic', sql`${t.after} = ${t.before} + ${t.delta}`),
     check('stock_ledger_not_negative', sql`${t.after} >= 0`),
+    check('stock_ledger_transit_has_no_shelf', sql`not ${t.in_transit} or ${t.shelf_id} is null`),
   ],
 );

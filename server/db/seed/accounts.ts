@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, EDITOR_PERMISSIONS, type PermissionSet } from '../../../src/domain/permissions';
+import { ALL_PERMISSIONS, EDITOR_PERMISSIONS, type PermissionSet } from '@domain/permissions';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { employees, rolePermissions, roles } from '../schema';

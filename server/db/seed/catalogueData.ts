@@ -1,4 +1,4 @@
-import { slugify } from '../../../src/domain/slugs';
+import { slugify } from '@domain/slugs';
 
 /**
  * Deterministic, realistic rows for a fashion / luxury resale catalogue in India: titles from

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_LAYOUTS, type CmsPlatform, type SectionType } from '../../../src/domain/cms';
+import { DEFAULT_LAYOUTS, type CmsPlatform, type SectionType } from '@domain/cms';
 import type { Database } from '../client';
 import { cmsContainers, cmsContents, cmsSections, cmsVersions, collections, products } from '../schema';
 import { draftSnapshot } from '../../services/cms/draft';

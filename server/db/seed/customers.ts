@@ -1,4 +1,4 @@
-import { customerSchema, type CustomerInput } from '../../../src/domain/customers';
+import { customerSchema, type CustomerInput } from '@domain/customers';
 import type { Database } from '../client';
 import { customerAddresses, customers } from '../schema';
 

@@ -1,4 +1,4 @@
-import { ACTIONS, type Action, type Module, type PermissionSet } from '../../../src/domain/permissions';
+import { ACTIONS, type Action, type Module, type PermissionSet } from '@domain/permissions';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { employees, rolePermissions, roles } from '../schema';

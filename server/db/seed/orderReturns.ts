@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { creditNoteNumber } from '../../../src/domain/orders/creditNotes';
-import { exchangeValues } from '../../../src/domain/orders/exchanges';
-import { refundFor } from '../../../src/domain/orders/returns';
-import { paymentStatusOf } from '../../../src/domain/orders/states';
+import { creditNoteNumber } from '@domain/orders/creditNotes';
+import { exchangeValues } from '@domain/orders/exchanges';
+import { refundFor } from '@domain/orders/returns';
+import { paymentStatusOf } from '@domain/orders/states';
 import type { Executor } from '../client';
 import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderPayments, orderReturns, orders, variants, warehouses, type Order } from '../schema';
 

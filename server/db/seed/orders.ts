@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ORDER_CHANNELS, type OrderAction, type OrderChannel, type OrderStatus, type PaymentStatus } from '../../../src/domain/orders/states';
+import { ORDER_CHANNELS, type OrderAction, type OrderChannel, type OrderStatus, type PaymentStatus } from '@domain/orders/states';
 import type { Executor } from '../client';
 import { customerAddresses, customers, orderEvents, orderLines, orderPayments, orders, products, stores, variants, type Order } from '../schema';
 import { seedReturnsAndExchanges } from './orderReturns';

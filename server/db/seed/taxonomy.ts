@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { slugify } from '../../../src/domain/slugs';
-import type { CollectionRules } from '../../../src/domain/collectionRules';
+import { slugify } from '@domain/slugs';
+import type { CollectionRules } from '@domain/collectionRules';
 import type { Database } from '../client';
 import { attributes, brands, categories, collectionProducts, collections, conditions, designers, products, stores, urls } from '../schema';
 import { ATTRIBUTES, BRANDS, CATEGORY_TREE, COLLECTIONS, CONDITIONS, DESIGNERS, STORES } from './taxonomyData';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import { cartAddSchema, cartQuantitySchema } from '../../../src/domain/orders/cart';
-import { getResource } from '../../../src/domain/resources';
+import { cartAddSchema, cartQuantitySchema } from '@domain/orders/cart';
+import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { cartLines, carts, variants } from '../../db/schema';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { cartSchema } from '../../../src/domain/orders/cart';
-import { DEFAULT_TAX_POLICY } from '../../../src/domain/orders/tax';
-import { orderTotals } from '../../../src/domain/orders/totals';
-import { getResource } from '../../../src/domain/resources';
+import { cartSchema } from '@domain/orders/cart';
+import { DEFAULT_TAX_POLICY } from '@domain/orders/tax';
+import { orderTotals } from '@domain/orders/totals';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
 import { cartLines, carts, products, variants } from '../../db/schema';
 import { registerCrud } from '../../http/crud';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { cartPlaceSchema } from '../../../src/domain/orders/cart';
-import { getResource } from '../../../src/domain/resources';
+import { cartPlaceSchema } from '@domain/orders/cart';
+import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { cartLines, carts, customers, orders, products, stores, variants, warehouses, type Order } from '../../db/schema';

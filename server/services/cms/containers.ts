@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import { containerSchema, containerUpdateSchema, publishSchema, rollbackSchema, unscheduleSchema } from '../../../src/domain/cms';
-import { getResource } from '../../../src/domain/resources';
+import { containerSchema, containerUpdateSchema, publishSchema, rollbackSchema, unscheduleSchema } from '@domain/cms';
+import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { cmsContainers, cmsVersions, type DraftSnapshot } from '../../db/schema';
 import { registerAction } from '../../http/action';

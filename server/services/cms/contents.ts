@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { contentSchema, contentUpdateSchema } from '../../../src/domain/cms';
-import { getResource } from '../../../src/domain/resources';
+import { contentSchema, contentUpdateSchema } from '@domain/cms';
+import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { cmsContents, collections, products } from '../../db/schema';
 import { registerCrud } from '../../http/crud';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { moveSchema } from '../../../src/domain/cms';
-import type { ResourceDefinition } from '../../../src/domain/resources';
+import { moveSchema } from '@domain/cms';
+import type { ResourceDefinition } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { registerAction } from '../../http/action';
 import { keepPositions, type OrderedList } from '../product/taxonomy/positions';

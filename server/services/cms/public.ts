@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { asc, and, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CMS_PLATFORMS, publishable } from '../../../src/domain/cms';
+import { CMS_PLATFORMS, publishable } from '@domain/cms';
 import type { Database } from '../../db/client';
 import { cmsContainers, cmsVersions } from '../../db/schema';
 import { resolveSnapshot } from './references';

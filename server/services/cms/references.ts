@@ -1,5 +1,5 @@
 import { and, inArray, min, eq } from 'drizzle-orm';
-import type { PublishedItem, ResolvedItem, ResolvedSection } from '../../../src/domain/cms';
+import type { PublishedItem, ResolvedItem, ResolvedSection } from '@domain/cms';
 import type { Executor } from '../../db/client';
 import { collections, products, variants, type DraftSnapshot, type SnapshotItem } from '../../db/schema';
 

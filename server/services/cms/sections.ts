@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_LAYOUTS, sectionSchema, sectionUpdateSchema, type SectionType } from '../../../src/domain/cms';
-import { getResource } from '../../../src/domain/resources';
+import { DEFAULT_LAYOUTS, sectionSchema, sectionUpdateSchema, type SectionType } from '@domain/cms';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
 import { cmsContainers, cmsContents, cmsSections } from '../../db/schema';
 import { registerCrud } from '../../http/crud';

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customerSchema, type CustomerAddressInput, type CustomerInput } from '../../../src/domain/customers';
-import { booleanOf, textOf } from '../../../src/domain/imports/cells';
-import type { ImportRowError } from '../../../src/domain/imports/imports';
-import { indianStateName } from '../../../src/domain/indianStates';
-import { messageOfIssue } from '../../../src/domain/schemaMessages';
+import { customerSchema, type CustomerAddressInput, type CustomerInput } from '@domain/customers';
+import { booleanOf, paiseOf, textOf } from '@domain/imports/cells';
+import { countryCodeOf } from '@domain/countryCodes';
+import type { ImportRowError } from '@domain/imports/imports';
+import { indianStateName } from '@domain/indianStates';
+import { messageOfIssue } from '@domain/schemaMessages';
 import type { Executor } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordChanges } from '../../history/recordChange';
@@ -12,11 +13,14 @@ import { isOneOf } from '../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../imports/definition';
 import { differs, distinct, firstPerField } from '../../imports/prepareHelpers';
 import { addressFields, customerColumns } from './customerRecord';
-import { everyLabel } from '../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '@domain/imports/fieldLabels';
 
 type Row = Record<string, unknown>;
 type Cells = Partial<Record<string, string>>;
 type CustomerFields = Omit<CustomerInput, 'addresses'>;
+
+/** A name refused where only a full name column gave it is that column's refusal. */
+const nameField = (field: string, cells: Cells) => ((field === 'first_name' || field === 'last_name') && !(field in cells) && 'full_name' in cells ? 'full_name' : field);
 type AddressData = Omit<CustomerAddressInput, 'id'>;
 
 /** What a customer import writes: the form's fields, those whose column the file has, and its one address. */
@@ -29,7 +33,21 @@ interface CustomerData {
 }
 
 /** The customer fields a column fills, and the address fields, by import field name. */
-const CUSTOMER_FIELDS = ['email', 'first_name', 'last_name', 'mobile', 'gender', 'date_of_birth', 'marketing_opt_in', 'tags'] as const;
+const CUSTOMER_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'mobile',
+  'gender',
+  'date_of_birth',
+  'marketing_opt_in',
+  'tags',
+  'company',
+  'note',
+  'tax_exempt',
+  'prior_total_spent',
+  'prior_orders_count',
+] as const;
 const ADDRESS_FIELDS = {
   address_line1: 'line1',
   address_line2: 'line2',
@@ -58,7 +76,7 @@ const addressOf = (cells: Cells) => {
     city: textOf(cells.city),
     state: state && indianStateName(state),
     pincode: textOf(cells.pincode)?.replace(/\s/g, ''),
-    country: textOf(cells.country),
+    country: countryCodeOf(textOf(cells.country)),
     phone: textOf(cells.address_phone),
     is_default_shipping: true,
     is_default_billing: true,
@@ -72,7 +90,27 @@ const addressKey = (address: object) =>
 /** The fields of `data` an update would change on `stored`. */
 const changedFields = (stored: Row, data: CustomerData) => data.given.filter((field) => differs(stored, data.fields, [field]));
 
-const emailKey = (cells: Cells) => textOf(cells.email)?.toLowerCase();
+/** As the shared email schema keys it (composed, lowercased), so a batch's lookup finds what the schema will compare. */
+const emailKey = (cells: Cells) => textOf(cells.email)?.normalize('NFC').toLowerCase();
+
+/** "Asha Rao" -> Asha, Rao; "Anand Kumar Rao" -> Anand Kumar, Rao: a full name's last word is the last name. */
+const splitName = (cell: string | undefined) => {
+  const words = textOf(cell)?.split(/\s+/) ?? [];
+  return { first: words.length > 1 ? words.slice(0, -1).join(' ') : words[0], last: words.length > 1 ? words.at(-1) : undefined };
+};
+
+/** A count as written in a sheet ("12", "1,204") -> the number; the text itself when it is no whole number. */
+const countOf = (cell: string | undefined): number | string | undefined => {
+  const text = textOf(cell)?.replace(/[,\s]/g, '');
+  if (!text) return undefined;
+  return /^\d{1,9}$/.test(text) ? Number(text) : cell;
+};
+
+/** The fields a file fills: a full name column fills the first and last names when no column of their own does. */
+const givenFields = (cells: Cells) => {
+  const named = 'full_name' in cells ? (['first_name', 'last_name'] as const) : [];
+  return CUSTOMER_FIELDS.filter((field) => field in cells || named.some((name) => name === field));
+};
 /** What the unique index holds (emails are stored lowercase): a batch's lookups go through it, not the trigram index. */
 const emailKeyColumn = sql`lower(${customers.email})`;
 
@@ -85,22 +123,38 @@ export const customerImport: ImportDefinition<CustomerData> = {
   type: 'customers',
   keyField: 'email',
   labels: everyLabel('customers'),
+  // Aliases: the headers of Shopify's customer export (2024 and the older one) and of WooCommerce's
+  // (Analytics > Customers, and the Customer/Order CSV Export's customer file), most specific first.
   fields: [
-    { name: 'email', required: true, aliases: ['Email', 'E-mail', 'Email address', 'Customer email'] },
-    { name: 'first_name', required: true, aliases: ['First Name', 'Given name'] },
-    { name: 'last_name', aliases: ['Last Name', 'Surname', 'Family name'] },
-    { name: 'mobile', aliases: ['Phone', 'Mobile', 'Mobile number', 'Phone number'] },
+    { name: 'email', required: true, aliases: ['Email', 'E-mail', 'Email address', 'Customer email', 'billing_email'] },
+    { name: 'first_name', required: true, orFrom: 'full_name', aliases: ['First Name', 'Given name', 'billing_first_name'] },
+    { name: 'last_name', aliases: ['Last Name', 'Surname', 'Family name', 'billing_last_name'] },
+    { name: 'full_name', aliases: ['Name', 'Full name', 'Customer name'] },
+    { name: 'mobile', aliases: ['Phone', 'Mobile', 'Mobile number', 'Phone number', 'billing_phone'] },
     { name: 'gender', aliases: ['Gender', 'Sex'] },
     { name: 'date_of_birth', aliases: ['Date of birth', 'Birthday', 'Birth date', 'DOB'] },
     { name: 'marketing_opt_in', aliases: ['Accepts Email Marketing', 'Accepts Marketing', 'Marketing opt-in', 'Newsletter'] },
     { name: 'tags', aliases: ['Tags'] },
-    { name: 'address_line1', aliases: ['Default Address Address1', 'Address1', 'Address line 1', 'Address'] },
-    { name: 'address_line2', aliases: ['Default Address Address2', 'Address2', 'Address line 2'] },
-    { name: 'city', aliases: ['Default Address City', 'City'] },
-    { name: 'state', aliases: ['Default Address Province Code', 'Province Code', 'Province', 'State'] },
-    { name: 'pincode', aliases: ['Default Address Zip', 'Zip', 'Pincode', 'PIN code', 'Postal code'] },
-    { name: 'country', aliases: ['Default Address Country Code', 'Country Code'] },
-    { name: 'address_phone', aliases: ['Default Address Phone'] },
+    { name: 'company', aliases: ['Default Address Company', 'Company', 'billing_company', 'Company name'] },
+    { name: 'note', aliases: ['Note', 'Notes', 'Customer note'] },
+    { name: 'tax_exempt', aliases: ['Tax Exempt'] },
+    { name: 'prior_total_spent', aliases: ['Total Spent', 'Total spend', 'total_spent', 'Lifetime value'] },
+    { name: 'prior_orders_count', aliases: ['Total Orders', 'Orders', 'order_count', 'Orders count'] },
+    { name: 'address_line1', aliases: ['Default Address Address1', 'Address1', 'billing_address_1', 'Address line 1', 'Address'] },
+    { name: 'address_line2', proposedWith: 'address_line1', aliases: ['Default Address Address2', 'Address2', 'billing_address_2', 'Address line 2'] },
+    { name: 'city', proposedWith: 'address_line1', aliases: ['Default Address City', 'City', 'billing_city'] },
+    {
+      name: 'state',
+      proposedWith: 'address_line1',
+      aliases: ['Default Address Province Code', 'Province Code', 'billing_state_code', 'billing_state', 'Province', 'State', 'Region'],
+    },
+    { name: 'pincode', proposedWith: 'address_line1', aliases: ['Default Address Zip', 'Zip', 'billing_postcode', 'Pincode', 'PIN code', 'Postal code'] },
+    {
+      name: 'country',
+      proposedWith: 'address_line1',
+      aliases: ['Default Address Country Code', 'Country Code', 'billing_country', 'Country / Region', 'Country'],
+    },
+    { name: 'address_phone', proposedWith: 'address_line1', aliases: ['Default Address Phone'] },
   ],
 
   async prepare(tx, records) {
@@ -110,21 +164,27 @@ export const customerImport: ImportDefinition<CustomerData> = {
     const storedAddresses = await addressesOf(tx, stored.map(({ id }) => id));
     return records.map(({ row, cells }): PreparedRow<CustomerData> => {
       const address = addressOf(cells);
+      const fullName = splitName(cells.full_name);
       const result = customerSchema.safeParse({
         email: textOf(cells.email),
-        first_name: textOf(cells.first_name),
-        last_name: textOf(cells.last_name),
+        first_name: textOf(cells.first_name) ?? fullName.first,
+        last_name: textOf(cells.last_name) ?? fullName.last,
         mobile: textOf(cells.mobile),
         gender: textOf(cells.gender)?.toLowerCase(),
         date_of_birth: isoDateOf(cells.date_of_birth),
         marketing_opt_in: booleanOf(cells.marketing_opt_in),
         tags: distinct((cells.tags ?? '').split(',').map((tag) => textOf(tag))),
+        company: textOf(cells.company),
+        note: textOf(cells.note),
+        tax_exempt: booleanOf(cells.tax_exempt),
+        prior_total_spent: paiseOf(cells.prior_total_spent),
+        prior_orders_count: countOf(cells.prior_orders_count),
         addresses: address ? [address] : [],
       });
       if (!result.success) {
         const errors: ImportRowError[] = result.error.issues.map((issue) => {
           const [first, , inner] = issue.path.map(String);
-          const field = first === 'addresses' ? (FIELD_OF_ADDRESS_PATH[inner ?? ''] ?? 'address_line1') : (first ?? 'email');
+          const field = first === 'addresses' ? (FIELD_OF_ADDRESS_PATH[inner ?? ''] ?? 'address_line1') : nameField(first ?? 'email', cells);
           return { row, field, message: messageOfIssue(issue) };
         });
         return { row, errors: firstPerField(errors) };
@@ -134,7 +194,7 @@ export const customerImport: ImportDefinition<CustomerData> = {
       const data: CustomerData = {
         email: fields.email,
         fields,
-        given: CUSTOMER_FIELDS.filter((field) => field in cells),
+        given: givenFields(cells),
         address: addresses[0] ? (parsedAddress as AddressData) : null,
       };
       const known = byEmail.get(data.email);
@@ -192,7 +252,7 @@ const addressImage = (address: AddressData, id: number) =>
 const writeCustomers = async (tx: Executor, actor: number | null, rows: CustomerData[]) => {
   if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
   // Rows are built with their own properties first and the spread last: V8 copies a spread object fast,
-  // but each property added after it grows the copy's property store (100,000 rows: about 0.5 s).
+  // but each property added after it grows the copy's property store, which an import pays per row.
   const changes: { id: number; before?: Row; after?: Row }[] = [];
 
   const created = await insertMany(

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { CustomerAddressInput, CustomerInput } from '../../../src/domain/customers';
+import type { CustomerAddressInput, CustomerInput } from '@domain/customers';
 import type { Executor } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getResource } from '../../../src/domain/resources';
+import { getResource } from '@domain/resources';
 import type { ServiceContext } from '../../context';
 import { registerImportDefinition } from '../../imports/definition';
 import { registerImportRoutes } from '../../imports/routes';

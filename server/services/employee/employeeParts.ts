@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { EmployeePart } from '../../../src/domain/employee';
+import type { EmployeePart } from '@domain/employee';
 import type { Executor } from '../../db/client';
 import { employees, mediaFiles } from '../../db/schema';
 import type { StaffContext } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
-import { mediaIdOf } from '../../../src/domain/media';
+import { mediaIdOf } from '@domain/media';
 import { ensureAnotherSuperAdmin, ensureRoleExists } from './employeeRecords';
 import { ensureMaySetPassword, ensureRoleAssignable } from './employeePrivileges';
 

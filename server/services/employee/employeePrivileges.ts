@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Action, Module, PermissionSet } from '../../../src/domain/permissions';
-import { mayChangeEmployee, maySetPassword, roleAssignmentRefusal, type Actor } from '../../../src/domain/privileges';
+import type { Action, Module, PermissionSet } from '@domain/permissions';
+import { mayChangeEmployee, maySetPassword, roleAssignmentRefusal, type Actor } from '@domain/privileges';
 import type { Database } from '../../db/client';
 import { employees, rolePermissions } from '../../db/schema';
 import { refusedAt } from '../../http/errors';
-import type { MessageKey } from '../../../src/domain/serverMessages';
+import type { MessageKey } from '@domain/serverMessages';
 
 type EmployeeRow = typeof employees.$inferSelect;
 

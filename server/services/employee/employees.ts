@@ -5,8 +5,8 @@ import {
   employeeIdSchema,
   PART_SCHEMAS,
   type EmployeePart,
-} from '../../../src/domain/employee';
-import { canDo, type Action } from '../../../src/domain/permissions';
+} from '@domain/employee';
+import { canDo, type Action } from '@domain/permissions';
 import { inTransaction } from '../../db/transaction';
 import { employees, roles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';

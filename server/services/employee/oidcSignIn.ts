@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { schemaMessage } from '../../../src/domain/schemaMessages';
+import { schemaMessage } from '@domain/schemaMessages';
 import { forbidden, unauthorized } from '../../auth/access';
 import { recordAudit } from '../../auth/audit';
 import { createOidcVerifier } from '../../auth/oidc';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { canDo } from '../../../src/domain/permissions';
+import { canDo } from '@domain/permissions';
 import { forbidden, staffOf } from '../../auth/access';
 import { findSessionEmployee } from '../../auth/sessions';
 import { notFound } from '../../http/errors';

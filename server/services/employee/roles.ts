@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema, type PermissionGrant } from '../../../src/domain/employeeRoles';
-import { canDo, MODULES, ROLES, type PermissionSet } from '../../../src/domain/permissions';
-import { actionsBeyondActor, type Actor } from '../../../src/domain/privileges';
+import { permissionsQuerySchema, roleSchema, saveRolePermissionsSchema, type PermissionGrant } from '@domain/employeeRoles';
+import { canDo, MODULES, ROLES, type PermissionSet } from '@domain/permissions';
+import { actionsBeyondActor, type Actor } from '@domain/privileges';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { rolePermissions, roles } from '../../db/schema';

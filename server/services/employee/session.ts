@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { schemaMessage } from '../../../src/domain/schemaMessages';
+import { emailAddress } from '@domain/email';
+import { schemaMessage } from '@domain/schemaMessages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { forbidden, staffOf, unauthorized } from '../../auth/access';
 import { recordAudit } from '../../auth/audit';
@@ -17,7 +18,7 @@ import { registerTokenRefresh } from './tokenRefresh';
 import { ok } from '../../http/envelope';
 
 const credentialsSchema = z.object({
-  email: z.email({ message: schemaMessage('server.enter_email') }).transform((email) => email.trim().toLowerCase()),
+  email: emailAddress(schemaMessage('server.enter_email')),
   password: z.string().min(1, { message: schemaMessage('server.enter_your_password') }),
 });
 

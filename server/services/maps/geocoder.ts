@@ -1,11 +1,13 @@
-import { lookUpPincode, type PincodePlace } from './pincodeDirectory';
+import { lookUpPincode, pincodeIndexReady, type PincodePlace } from './pincodeDirectory';
 
 /** Where the maps base finds places: the bundled India Post directory, or a hosted geocoder. */
 export interface Geocoder {
   pincode(pincode: string): Promise<PincodePlace | undefined>;
+  /** Loads what lookups need ahead of the first one; resolves when it is ready. */
+  prepare?(): Promise<void>;
 }
 
-export const bundledGeocoder: Geocoder = { pincode: lookUpPincode };
+export const bundledGeocoder: Geocoder = { pincode: lookUpPincode, prepare: pincodeIndexReady };
 
 interface GoogleComponent {
   long_name: string;

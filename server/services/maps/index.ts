@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PINCODE_PATTERN } from '../../../src/domain/employee';
-import { schemaMessage } from '../../../src/domain/schemaMessages';
+import { PINCODE_PATTERN } from '@domain/employee';
+import { schemaMessage } from '@domain/schemaMessages';
 import type { ServiceContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';

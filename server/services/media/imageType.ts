@@ -1,4 +1,4 @@
-import type { ImageType } from '../../../src/domain/media';
+import type { ImageType } from '@domain/media';
 
 /**
  * The image type from the file's first bytes: the declared Content-Type is the client's word only,

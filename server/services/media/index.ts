@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, MEDIA_PATH, canUploadMedia, mediaUrl } from '../../../src/domain/media';
+import { MAX_IMAGE_BYTES, MEDIA_PATH, canUploadMedia, mediaUrl } from '@domain/media';
 import { mediaFiles } from '../../db/schema';
 import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MAX_IMAGE_BYTES } from '../../../src/domain/media';
-import type { ServerMessage } from '../../../src/domain/serverMessages';
+import { MAX_IMAGE_BYTES } from '@domain/media';
+import type { ServerMessage } from '@domain/serverMessages';
 import { storeMultipartFile } from '../../files/multipartUpload';
 import type { FileStore } from '../../files/store';
 import { badRequest, refusedAt } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import { creditNoteNumber } from '../../../src/domain/orders/creditNotes';
+import { creditNoteNumber } from '@domain/orders/creditNotes';
 import type { Executor } from '../../db/client';
 import { creditNoteRedemptions, creditNoteSequences, creditNotes, orderEvents } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getResource } from '../../../src/domain/resources';
-import { creditNoteIssueSchema, creditNoteRedeemSchema, creditNoteVoidSchema } from '../../../src/domain/orders/schemas';
+import { getResource } from '@domain/resources';
+import { creditNoteIssueSchema, creditNoteRedeemSchema, creditNoteVoidSchema } from '@domain/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import { creditNoteRedemptions, creditNotes, customers, orders } from '../../db/schema';
 import { registerAction } from '../../http/action';

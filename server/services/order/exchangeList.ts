@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { or, sql } from 'drizzle-orm';
-import { getResource } from '../../../src/domain/resources';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
 import { orderExchanges, orderLines } from '../../db/schema';
 import { registerCrud } from '../../http/crud';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getResource } from '../../../src/domain/resources';
+import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { orders, type Order } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { getResource } from '../../../src/domain/resources';
-import { languageOf } from '../../../src/domain/serverTranslations';
+import { getResource } from '@domain/resources';
+import { languageOf } from '@domain/serverTranslations';
 import type { Database } from '../../db/client';
 import { orderLines, orders, stores, warehouses } from '../../db/schema';
 import { notFound } from '../../http/errors';

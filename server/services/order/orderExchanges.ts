@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { exchangeValues } from '../../../src/domain/orders/exchanges';
-import { returnProblems } from '../../../src/domain/orders/returns';
-import { orderExchangeSchema } from '../../../src/domain/orders/schemas';
+import { exchangeValues } from '@domain/orders/exchanges';
+import { returnProblems } from '@domain/orders/returns';
+import { orderExchangeSchema } from '@domain/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import { creditNotes, orderEvents, orderExchanges, orderLines, variants, type Order } from '../../db/schema';
 import type { StaffContext } from '../../auth/access';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FULFILMENT_STAGES, FULFILMENT_STAGE_NAMES } from '../../../src/domain/orders/fulfilment';
-import { getResource } from '../../../src/domain/resources';
+import { FULFILMENT_STAGES, FULFILMENT_STAGE_NAMES } from '@domain/orders/fulfilment';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
 import { employees, orderEvents, orderLines, orders, stores } from '../../db/schema';
 import { registerCrud } from '../../http/crud';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { canDo } from '../../../src/domain/permissions';
-import { refundableOf, type OrderMoney } from '../../../src/domain/orders/payments';
-import { paymentStatusOf } from '../../../src/domain/orders/states';
+import { canDo } from '@domain/permissions';
+import { refundableOf, type OrderMoney } from '@domain/orders/payments';
+import { paymentStatusOf } from '@domain/orders/states';
 import type { Executor } from '../../db/client';
 import { creditNotes, orderExchanges, orders } from '../../db/schema';
 import type { StaffContext } from '../../auth/access';

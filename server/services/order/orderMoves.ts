@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getResource } from '../../../src/domain/resources';
-import { orderMoveSchema, orderShipSchema } from '../../../src/domain/orders/schemas';
-import { ORDER_ACTIONS, orderTransition, type OrderAction, type OrderChannel, type OrderStatus } from '../../../src/domain/orders/states';
+import { getResource } from '@domain/resources';
+import { orderMoveSchema, orderShipSchema } from '@domain/orders/schemas';
+import { ORDER_ACTIONS, orderTransition, type OrderAction, type OrderChannel, type OrderStatus } from '@domain/orders/states';
 import type { Database, Executor } from '../../db/client';
 import { orderEvents, orders, type Order } from '../../db/schema';
 import { registerAction } from '../../http/action';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderNoteSchema } from '../../../src/domain/orders/schemas';
+import { orderNoteSchema } from '@domain/orders/schemas';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import { recordChange } from '../../history/recordChange';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderPaymentSchema, orderRefundSchema } from '../../../src/domain/orders/payments';
+import { orderPaymentSchema, orderRefundSchema } from '@domain/orders/payments';
 import type { Database, Executor } from '../../db/client';
 import { employees, orderPayments, type Order } from '../../db/schema';
 import type { StaffContext } from '../../auth/access';

@@ -1,11 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { INTL_LOCALES } from '../../../src/domain/intlLocales';
-import type { OrderAddress } from '../../../src/domain/orders/schemas';
-import { REPORT_TIME_ZONE } from '../../../src/domain/orders/report';
-import { formatPrice } from '../../../src/domain/price';
-import type { MessageParam, ServerMessageName } from '../../../src/domain/serverMessages';
-import { textIn, type Language } from '../../../src/domain/serverTranslations';
-import { toWinAnsi } from '../../../src/domain/winAnsi';
+import { INTL_LOCALES } from '@domain/intlLocales';
+import type { OrderAddress } from '@domain/orders/schemas';
+import { REPORT_TIME_ZONE } from '@domain/orders/report';
+import { formatPrice } from '@domain/price';
+import type { MessageParam, ServerMessageName } from '@domain/serverMessages';
+import { textIn, type Language } from '@domain/serverTranslations';
+import { toWinAnsi } from '@domain/winAnsi';
 
 export type OrderDocumentKind = 'invoice' | 'packing_slip';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { neutraliseFormula } from '../../../src/domain/imports/csvCells';
-import type { OrderChannel } from '../../../src/domain/orders/states';
-import { ORDER_REPORT_COLUMNS, REPORT_TIME_ZONE, orderReportQuerySchema, type OrderReport, type OrderReportSums } from '../../../src/domain/orders/report';
-import { getResource } from '../../../src/domain/resources';
+import { neutraliseFormula } from '@domain/imports/csvCells';
+import type { OrderChannel } from '@domain/orders/states';
+import { ORDER_REPORT_COLUMNS, REPORT_TIME_ZONE, orderReportQuerySchema, type OrderReport, type OrderReportSums } from '@domain/orders/report';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
+import { sendCsv } from '../../http/csv';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../../db/schema';
 import { reportCondition, reportRowBatches, type ReportRow } from './orderReportRows';
@@ -79,10 +79,6 @@ export const registerOrderReport = (app: FastifyInstance, db: Database) => {
       }
       if (header) yield header;
     }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="order-history-${query.from}-${query.to}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
+    return sendCsv(reply, `order-history-${query.from}-${query.to}.csv`, lines());
   });
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type postgres from 'postgres';
-import { REPORT_TIME_ZONE, addDays, type OrderReportQuery } from '../../../src/domain/orders/report';
+import { REPORT_TIME_ZONE, addDays, type OrderReportQuery } from '@domain/orders/report';
 import type { Database } from '../../db/client';
 import { orders, stores } from '../../db/schema';
 

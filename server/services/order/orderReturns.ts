@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { RETURNABLE_STATUSES, type OrderStatus } from '../../../src/domain/orders/states';
-import { refundFor, returnProblems, type ReturnProblem } from '../../../src/domain/orders/returns';
-import { orderReturnSchema } from '../../../src/domain/orders/schemas';
+import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
+import { refundFor, returnProblems, type ReturnProblem } from '@domain/orders/returns';
+import { orderReturnSchema } from '@domain/orders/schemas';
 import type { FieldMessages } from '../../http/errors';
 import type { Database, Executor } from '../../db/client';
 import { creditNotes, orderEvents, orderLines, orderReturns, racks, shelves, type Order } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import { RESERVING_STATUSES, type OrderStatus } from '../../../src/domain/orders/states';
+import { RESERVING_STATUSES, type OrderStatus } from '@domain/orders/states';
 import type { Executor } from '../../db/client';
 import { orderLines, shelfStock, stockLedger, type Order } from '../../db/schema';
 import { pick, receive, release, stockShort, type MovementSource } from '../product/stock/movements';

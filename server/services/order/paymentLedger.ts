@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { dueOf } from '../../../src/domain/orders/payments';
+import { dueOf } from '@domain/orders/payments';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderPayments, type Order } from '../../db/schema';
 import { noneOf, recordChange } from '../../history/recordChange';

@@ -1,7 +1,7 @@
-import { orderTotals } from '../../../src/domain/orders/totals';
-import { DEFAULT_TAX_POLICY, type TaxPolicy } from '../../../src/domain/orders/tax';
-import type { OrderAddress } from '../../../src/domain/orders/schemas';
-import type { OrderChannel, OrderStatus, PaymentStatus } from '../../../src/domain/orders/states';
+import { orderTotals } from '@domain/orders/totals';
+import { DEFAULT_TAX_POLICY, type TaxPolicy } from '@domain/orders/tax';
+import type { OrderAddress } from '@domain/orders/schemas';
+import type { OrderChannel, OrderStatus, PaymentStatus } from '@domain/orders/states';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import { takeOrderNumbers } from './orderNumbers';

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { TimelineEvent } from '../../../src/domain/labels';
+import type { TimelineEvent } from '@domain/labels';
 import type { Database } from '../../db/client';
 import { employees, orderEvents, orderLines, orders } from '../../db/schema';
 import { actorName } from '../../history/actorName';

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerTaxonomyRoutes } from './taxonomy';
 import { registerStockRoutes } from './stock';
-import { getResource } from '../../../src/domain/resources';
+import { getResource } from '@domain/resources';
 import { registerImportDefinition } from '../../imports/definition';
 import { registerImportRoutes } from '../../imports/routes';
 import { productImport } from './catalogue/productImport';

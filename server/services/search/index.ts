@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { canDo } from '../../../src/domain/permissions';
-import { schemaMessage } from '../../../src/domain/schemaMessages';
+import { canDo } from '@domain/permissions';
+import { schemaMessage } from '@domain/schemaMessages';
 import { products, variants } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { prefixQuery, textSearch } from '../../http/search';

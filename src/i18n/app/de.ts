@@ -5,6 +5,7 @@ export const de: AppMessages = {
   app: {
     title: 'Backoffice',
     loading: 'Wird geladen…',
+    pincode: { help: 'Stadt und Bundesstaat werden aus dem PIN-Code ergänzt', filled: 'Stadt und Bundesstaat aus dem PIN-Code ergänzt', unknown: 'Zu diesem PIN-Code ist kein Ort bekannt: Stadt und Bundesstaat bitte eingeben' },
     menu: {
       dashboard: 'Übersicht',
       employees: 'Mitarbeiter',
@@ -60,6 +61,7 @@ export const de: AppMessages = {
       'warehouse-stock': 'Lagervarianten',
       'inbound-inventory': 'Wareneingang',
       'outbound-inventory': 'Warenausgang',
+      'move-inventory': 'Bestand umlagern',
       rack: 'Regal',
       'admin-checkout': 'Bestellabschluss durch Administrator',
       'order-history-report': 'Bericht zur Bestellhistorie',

@@ -3,6 +3,7 @@ export const en = {
   app: {
     title: 'Back office',
     loading: 'Loading…',
+    pincode: { help: 'City and state fill in from the PIN code', filled: 'City and state filled from the PIN code', unknown: 'No place is known for this PIN code: type the city and state' },
     menu: {
       dashboard: 'Dashboard',
       employees: 'Employees',
@@ -58,6 +59,7 @@ export const en = {
       'warehouse-stock': 'Warehouse variants',
       'inbound-inventory': 'Inbound inventory',
       'outbound-inventory': 'Outbound inventory',
+      'move-inventory': 'Move stock',
       rack: 'Rack',
       'admin-checkout': 'Admin checkout',
       'order-history-report': 'Order history report',

@@ -5,6 +5,7 @@ export const fr: AppMessages = {
   app: {
     title: 'Back-office',
     loading: 'Chargement…',
+    pincode: { help: 'La ville et l’état se remplissent à partir du code PIN', filled: 'Ville et état remplis à partir du code PIN', unknown: 'Aucun lieu connu pour ce code PIN : saisissez la ville et l’état' },
     menu: {
       dashboard: 'Tableau de bord',
       employees: 'Employés',
@@ -60,6 +61,7 @@ export const fr: AppMessages = {
       'warehouse-stock': "Variantes de l'entrepôt",
       'inbound-inventory': 'Entrées de stock',
       'outbound-inventory': 'Sorties de stock',
+      'move-inventory': 'Déplacer du stock',
       rack: 'Rayonnage',
       'admin-checkout': 'Passage de commande (administrateur)',
       'order-history-report': "Rapport d'historique des commandes",

@@ -5,6 +5,7 @@ export const pt: AppMessages = {
   app: {
     title: 'Painel administrativo',
     loading: 'Carregando…',
+    pincode: { help: 'A cidade e o estado preenchem-se a partir do código PIN', filled: 'Cidade e estado preenchidos a partir do código PIN', unknown: 'Nenhum local conhecido para este código PIN: escreva a cidade e o estado' },
     menu: {
       dashboard: 'Painel',
       employees: 'Funcionários',
@@ -60,6 +61,7 @@ export const pt: AppMessages = {
       'warehouse-stock': 'Variantes do armazém',
       'inbound-inventory': 'Entrada de estoque',
       'outbound-inventory': 'Saída de estoque',
+      'move-inventory': 'Mover estoque',
       rack: 'Estante',
       'admin-checkout': 'Finalização de pedido (administrador)',
       'order-history-report': 'Relatório de histórico de pedidos',

@@ -10,6 +10,6 @@ import { unwrapPackage } from './unwrapPackage';
 const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/de.ts', { eager: true, import: 'de' }));
 
 /** Every area's server messages, domain/<area>/messages/de.ts. */
-const server = serverMessagesOf(import.meta.glob<object>('../../domain/*/messages/de.ts', { eager: true, import: 'de' }));
+const server = serverMessagesOf(import.meta.glob<object>('/domain/*/messages/de.ts', { eager: true, import: 'de' }));
 
 export default mergeMessages(unwrapPackage(germanMessages), deCompletions, de, server, resourceMessages);

@@ -8,6 +8,6 @@ import { serverMessagesOf } from '../serverMessages';
 const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/fr.ts', { eager: true, import: 'fr' }));
 
 /** Every area's server messages, domain/<area>/messages/fr.ts. */
-const server = serverMessagesOf(import.meta.glob<object>('../../domain/*/messages/fr.ts', { eager: true, import: 'fr' }));
+const server = serverMessagesOf(import.meta.glob<object>('/domain/*/messages/fr.ts', { eager: true, import: 'fr' }));
 
 export default mergeMessages(frenchMessages, fr, server, resourceMessages);

@@ -10,6 +10,6 @@ import { unwrapPackage } from './unwrapPackage';
 const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/pt.ts', { eager: true, import: 'pt' }));
 
 /** Every area's server messages, domain/<area>/messages/pt.ts. */
-const server = serverMessagesOf(import.meta.glob<object>('../../domain/*/messages/pt.ts', { eager: true, import: 'pt' }));
+const server = serverMessagesOf(import.meta.glob<object>('/domain/*/messages/pt.ts', { eager: true, import: 'pt' }));
 
 export default mergeMessages(unwrapPackage(portugueseMessages), ptCompletions, pt, server, resourceMessages);

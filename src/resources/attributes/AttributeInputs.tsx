@@ -1,6 +1,6 @@
 import { SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
 import { attributeTypeChoices } from './attributeTypes';
-import { attributeSchema } from '../../domain/taxonomy';
+import { attributeSchema } from '@domain/taxonomy';
 
 const AttributeInputs = () => (
   <>

@@ -1,6 +1,6 @@
 import { BooleanInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
-import { brandSchema } from '../../domain/taxonomy';
+import { brandSchema } from '@domain/taxonomy';
 
 const BrandInputs = () => (
   <>

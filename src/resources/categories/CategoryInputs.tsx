@@ -1,6 +1,6 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
-import { categorySchema } from '../../domain/taxonomy';
+import { categorySchema } from '@domain/taxonomy';
 
 const CategoryInputs = () => (
   <>

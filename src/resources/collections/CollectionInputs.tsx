@@ -4,7 +4,7 @@ import { LocaleDateTimeInput } from '../../fields/LocaleDateTimeInput';
 import { SlugInput } from '../taxonomy/SlugInput';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RuleInputs } from './RuleInputs';
-import { collectionSchema } from '../../domain/taxonomy';
+import { collectionSchema } from '@domain/taxonomy';
 
 const CollectionInputs = () => {
   const type = useWatch({ name: 'type' }) as string | undefined;

@@ -9,7 +9,7 @@ import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { ListPagination } from '../../components/ListPagination';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
-import { consolePath } from '../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 
 const ManageProductsButton = () => {
   const record = useRecordContext();

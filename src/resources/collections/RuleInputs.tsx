@@ -9,7 +9,7 @@ import {
   TextInput,
   useSourceContext,
 } from 'react-admin';
-import type { CollectionRuleField } from '../../domain/collectionRules';
+import type { CollectionRuleField } from '@domain/collectionRules';
 import { MoneyInput } from '../variants/money';
 import { ruleFieldChoices, ruleMatchChoices, ruleOperatorChoicesFor } from './collectionChoices';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Labeled, RecordContextProvider, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import type { CollectionRuleCondition, CollectionRuleField, CollectionRules } from '../../domain/collectionRules';
+import type { CollectionRuleCondition, CollectionRuleField, CollectionRules } from '@domain/collectionRules';
 import { MoneyField } from '../variants/money';
 
 const REFERENCES: Partial<Record<CollectionRuleField, string>> = { brand_id: 'brands', category_id: 'categories', designer_id: 'designers' };

@@ -1,4 +1,4 @@
-import { COLLECTION_RULE_FIELDS, COLLECTION_RULE_OPERATORS, RULE_OPERATORS_BY_FIELD, type CollectionRuleField } from '../../domain/collectionRules';
+import { COLLECTION_RULE_FIELDS, COLLECTION_RULE_OPERATORS, RULE_OPERATORS_BY_FIELD, type CollectionRuleField } from '@domain/collectionRules';
 
 const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `resources.collections.${prefix}.${id}` }));
 

@@ -1,5 +1,5 @@
 import { TextInput, required } from 'react-admin';
-import { conditionSchema } from '../../domain/taxonomy';
+import { conditionSchema } from '@domain/taxonomy';
 
 const ConditionInputs = () => (
   <>

@@ -1,5 +1,5 @@
 import { Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { containerSchema, containerUpdateSchema } from '../../domain/cms';
+import { containerSchema, containerUpdateSchema } from '@domain/cms';
 import { useZodValidator } from '../../forms/zodValidator';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { SlugInput } from '../taxonomy/SlugInput';

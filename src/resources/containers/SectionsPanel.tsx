@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { SECTION_TYPES } from '../../domain/cms';
-import { consolePath } from '../../domain/consolePath';
+import { SECTION_TYPES } from '@domain/cms';
+import { consolePath } from '@domain/consolePath';
 import { OrderedChildrenPanel } from './OrderedChildrenPanel';
 
 interface SectionRow {

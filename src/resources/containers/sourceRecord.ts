@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { z } from '../../domain/zod';
+import { z } from '@domain/zod';
 
 /**
  * The values a spec route put in the create form's `source` (the container of a new section, the

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { contentSchema, contentUpdateSchema } from '../../domain/cms';
+import { contentSchema, contentUpdateSchema } from '@domain/cms';
 import { useZodValidator } from '../../forms/zodValidator';
 import { EditWithHistory } from '../../components/EditWithHistory';
 import { ChildFormToolbar } from '../containers/ChildFormToolbar';

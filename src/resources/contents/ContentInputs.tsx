@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ContentType } from '../../domain/cms';
+import type { ContentType } from '@domain/cms';
 import { contentTypeChoices } from '../containers/cmsChoices';
 import { ContentImageInput } from './ContentImageInput';
 

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { CREDIT_NOTE_STATUSES, type CreditNoteStatus } from '../../domain/orders/creditNotes';
+import { CREDIT_NOTE_STATUSES, type CreditNoteStatus } from '@domain/orders/creditNotes';
 
 const COLOURS: Record<CreditNoteStatus, ChipProps['color']> = { issued: 'success', partly_redeemed: 'warning', redeemed: 'default', void: 'error' };
 

@@ -1,8 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { FormDialogButton } from '../../components/FormDialogButton';
-import { creditNoteVoidSchema } from '../../domain/orders/schemas';
-import type { CreditNoteStatus } from '../../domain/orders/creditNotes';
+import { creditNoteVoidSchema } from '@domain/orders/schemas';
+import type { CreditNoteStatus } from '@domain/orders/creditNotes';
 import { useZodValidator } from '../../forms/zodValidator';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 

@@ -1,5 +1,5 @@
 import { SimpleForm } from 'react-admin';
-import { customerSchema } from '../../domain/customers';
+import { customerSchema } from '@domain/customers';
 import { useZodValidator } from '../../forms/zodValidator';
 import { CustomerInputs } from './CustomerInputs';
 

@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
+import { EMAIL_INPUT } from '../../forms/emailInput';
 import {
   ArrayInput,
   BooleanInput,
   DateInput,
   FormDataConsumer,
+  NumberInput,
   SelectInput,
   SimpleFormIterator,
   TextArrayInput,
@@ -11,8 +13,9 @@ import {
   required,
 } from 'react-admin';
 import { FormSectionTitle } from '../../forms/FormSectionTitle';
+import { MoneyInput } from '../variants/money';
 import { DefaultAddressInput } from './DefaultAddressInput';
-import { PincodeInput } from './PincodeInput';
+import { PincodeInput } from '../../components/PincodeInput';
 import { customerGenderChoices, customerStatusChoices, fieldLabel } from './customerChoices';
 
 /** The addresses of a customer: several, one the default for shipping and one for billing. */
@@ -23,7 +26,7 @@ const AddressesInput = () => (
       <TextInput source="name" label="resources.customers.fields.address_name" />
       <TextInput source="line1" label={fieldLabel('line1')} validate={required()} />
       <TextInput source="line2" label={fieldLabel('line2')} />
-      <PincodeInput />
+      <PincodeInput label="resources.customers.fields.pincode" />
       <TextInput source="city" label={fieldLabel('city')} validate={required()} />
       <TextInput source="state" label={fieldLabel('state')} validate={required()} />
       <TextInput source="country" label={fieldLabel('country')} defaultValue="IN" inputProps={{ maxLength: 2 }} />
@@ -41,7 +44,7 @@ export const CustomerInputs = () => (
     <FormSectionTitle label="resources.customers.sections.identity" />
     <TextInput source="first_name" validate={required()} />
     <TextInput source="last_name" />
-    <TextInput source="email" type="email" validate={required()} sx={{ minWidth: 320 }} />
+    <TextInput source="email" validate={required()} sx={{ minWidth: 320 }} slotProps={EMAIL_INPUT} />
     <TextInput source="mobile" type="tel" helperText="resources.customers.mobile_help" />
     <SelectInput source="gender" choices={customerGenderChoices} />
     <DateInput source="date_of_birth" />
@@ -53,6 +56,13 @@ export const CustomerInputs = () => (
     </FormDataConsumer>
     <BooleanInput source="marketing_opt_in" />
     <TextArrayInput source="tags" />
+    <TextInput source="company" />
+    <BooleanInput source="tax_exempt" />
+    <TextInput source="note" multiline minRows={2} fullWidth />
+
+    <FormSectionTitle label="resources.customers.sections.earlier_store" />
+    <MoneyInput source="prior_total_spent" />
+    <NumberInput source="prior_orders_count" min={0} step={1} />
 
     <FormSectionTitle label="resources.customers.sections.addresses" />
     <AddressesInput />

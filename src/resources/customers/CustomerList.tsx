@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, FilterButton, FunctionField, List, TextArrayField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import type { CustomerStatus } from '../../domain/customerValues';
+import { CreateButton, DataTable, FilterButton, FunctionField, List, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import type { CustomerStatus } from '@domain/customerValues';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 import { MoneyCol } from '../variants/MoneyCol';
-import { customerExporter } from './customerExporter';
+import { ServerExportButton } from '../../components/ServerExportButton';
 import { customerFilters } from './customerFilters';
 import { ImportButtons } from '../imports/ImportButtons';
 
@@ -14,18 +14,14 @@ interface CustomerRow {
   status: CustomerStatus;
 }
 
-/** Export is its own permission; react-admin's ExportButton does not check it by itself. */
-const CustomerListActions = () => {
-  const { canAccess: canExport } = useCanAccess({ resource: 'customers', action: 'export' });
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      {canExport && <ExportButton maxResults={1000} />}
-      <ImportButtons resource="customer-imports" />
-    </TopToolbar>
-  );
-};
+const CustomerListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ServerExportButton />
+    <ImportButtons resource="customer-imports" />
+  </TopToolbar>
+);
 
 export const CustomerStatusChip = () => {
   const translate = useTranslate();
@@ -41,7 +37,7 @@ export const CustomerStatusChip = () => {
 
 /** Customers, newest first: search by name, email or mobile, the spec's filters, and a CSV export. */
 const CustomerList = () => (
-  <List filters={customerFilters} sort={{ field: 'created_at', order: 'DESC' }} actions={<CustomerListActions />} exporter={customerExporter}>
+  <List filters={customerFilters} sort={{ field: 'created_at', order: 'DESC' }} actions={<CustomerListActions />} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="first_name" label="resources.customers.fields.full_name">
         <FunctionField<CustomerRow> render={(record) => `${record.first_name} ${record.last_name}`.trim()} />

@@ -29,8 +29,14 @@ const CustomerShow = () => (
     />
     <BooleanField source="marketing_opt_in" />
     <TextArrayField source="tags" />
+    <TextField source="company" emptyText="—" />
+    <BooleanField source="tax_exempt" />
+    {/* A note is shown as the text it is: its line breaks kept, nothing in it run or linked. */}
+    <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
     <LocaleNumberField source="orders_count" />
     <MoneyField source="total_spent" />
+    <LocaleNumberField source="prior_orders_count" />
+    <MoneyField source="prior_total_spent" />
     <LocaleDateField source="created_at" />
     <ArrayField source="addresses">
       <DataTable bulkActionButtons={false} rowClick={false}>

@@ -1,4 +1,4 @@
-import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '../../domain/customerValues';
+import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from '@domain/customerValues';
 
 /** Choices of the customer inputs and filters, labelled by the resource's messages. */
 export const customerStatusChoices = CUSTOMER_STATUSES.map((id) => ({ id, name: `resources.customers.status.${id}` }));

@@ -1,6 +1,6 @@
 import { BooleanInput, TextInput, required } from 'react-admin';
 import { SlugInput } from '../taxonomy/SlugInput';
-import { designerSchema } from '../../domain/taxonomy';
+import { designerSchema } from '@domain/taxonomy';
 
 const DesignerInputs = () => (
   <>

@@ -1,6 +1,6 @@
 import { Create, DateInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { createEmployeeSchema } from '../../domain/employee';
+import { createEmployeeSchema } from '@domain/employee';
 import { AccountInputs, PasswordInputs } from './EmployeeInputs';
 import { useZodValidator } from '../../forms/zodValidator';
 

@@ -8,9 +8,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { EMAIL_INPUT } from '../../forms/emailInput';
 import type { ReactNode } from 'react';
-import { GENDERS } from '../../domain/employee';
-import { holdsAll } from '../../domain/privileges';
+import { GENDERS } from '@domain/employee';
+import { holdsAll } from '@domain/privileges';
 import { useActor, useRolePermissions } from './usePrivileges';
 
 export const GENDER_CHOICES = GENDERS.map((id) => ({ id, name: `resources.employees.gender.${id}` }));
@@ -60,7 +61,7 @@ export const AccountInputs = () => (
   <>
     <TextRow sources={['first_name', 'last_name']} />
     <Row>
-      <TextInput source="email" type="email" fullWidth />
+      <TextInput source="email" fullWidth slotProps={EMAIL_INPUT} />
       <TextInput source="mobile" type="tel" fullWidth />
     </Row>
     <RoleInput />

@@ -2,7 +2,7 @@ import { CreateButton, DataTable, FunctionField, List, TopToolbar, useCanAccess,
 import { Avatar, Chip, Stack } from '@mui/material';
 import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { Offline, ReferenceInputBase, SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
-import { EMPLOYEE_STATUSES } from '../../domain/employee';
+import { EMPLOYEE_STATUSES } from '@domain/employee';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 
 interface EmployeeRow {

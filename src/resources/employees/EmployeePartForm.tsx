@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useSaveContext, type Identifier, type SimpleFormProps } from 'react-admin';
-import { PART_SCHEMAS, type EmployeePart } from '../../domain/employee';
+import { PART_SCHEMAS, type EmployeePart } from '@domain/employee';
 import { useZodValidator } from '../../forms/zodValidator';
 
 interface EmployeePartFormProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { mayChangeEmployee } from '../../domain/privileges';
+import { mayChangeEmployee } from '@domain/privileges';
 import { useActor } from './usePrivileges';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
-import type { PermissionSet } from '../../domain/permissions';
-import type { Actor } from '../../domain/privileges';
+import type { PermissionSet } from '@domain/permissions';
+import type { Actor } from '@domain/privileges';
 import { fetchPermissions } from '../../providers/employeeDataProvider';
 
 /** The signed-in staff member as the privilege rules see them (the session's cached permissions). */

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useCanAccess, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ImportResourceName } from '../../domain/imports/resources';
+import type { ImportResourceName } from '@domain/imports/resources';
 
 /**
  * A list page's links to its type's import: a new file, and the past imports. Shown only with the

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportCounts as Counts } from '../../domain/imports/imports';
+import type { ImportCounts as Counts } from '@domain/imports/imports';
 import { useIntlLocale } from '../../i18n/intlLocale';
 
 const SHOWN = ['new', 'updated', 'unchanged', 'errors'] as const;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HttpError, useCreatePath, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
-import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS, type ImportRecord } from '../../domain/imports/imports';
+import { MAX_IMPORT_MEGABYTES, MAX_IMPORT_ROWS, type ImportRecord } from '@domain/imports/imports';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { ScreenCard } from '../../components/ScreenCard';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';

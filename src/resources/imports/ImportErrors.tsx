@@ -1,9 +1,16 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SmallTable } from '../../components/SmallTable';
-import type { ImportDetail } from '../../domain/imports/imports';
+import type { ImportDetail } from '@domain/imports/imports';
 import { useFieldLabel } from './useFieldLabel';
 import { useServerMessage } from './useServerMessage';
+
+/** A refused cell as the file has it: its spaces and line breaks shown, an empty one said so. */
+const RefusedValue = ({ value }: { value: string | undefined }) => {
+  const translate = useTranslate();
+  if (!value) return <Typography variant="body2" component="span" color="text.secondary">{translate('imports.errors.empty')}</Typography>;
+  return <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{value}</Box>;
+};
 
 /** Errors listed on the screen; the error report downloads them all. */
 const SHOWN = 50;
@@ -14,7 +21,7 @@ const columnOf = (record: ImportDetail, field: string) => {
   return column === undefined ? undefined : record.headers[Number(column)];
 };
 
-/** The first errors of a dry run: row of the file (the header is row 1), column and message. */
+/** The first errors of a dry run: the row a spreadsheet shows (the header is row 1), column, the refused value and why. */
 export const ImportErrors = ({ record }: { record: ImportDetail }) => {
   const translate = useTranslate();
   const fieldLabel = useFieldLabel();
@@ -34,6 +41,7 @@ export const ImportErrors = ({ record }: { record: ImportDetail }) => {
         columns={[
           { header: 'imports.errors.row', cell: (error) => error.row },
           { header: 'imports.errors.column', cell: (error) => columnOf(record, error.field) ?? fieldLabel(error.field) },
+          { header: 'imports.errors.value', cell: (error) => <RefusedValue value={error.value} /> },
           { header: 'imports.errors.message', cell: (error) => message(error.message) },
         ]}
       />

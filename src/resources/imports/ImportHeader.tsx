@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportRecord, ImportStatus } from '../../domain/imports/imports';
+import type { ImportRecord, ImportStatus } from '@domain/imports/imports';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { formatDateTime } from '../../i18n/dateTimeFormat';
 

@@ -1,5 +1,5 @@
 import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { ImportCounts, ImportRecord } from '../../domain/imports/imports';
+import type { ImportCounts, ImportRecord } from '@domain/imports/imports';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { ImportStatusChip } from './ImportHeader';

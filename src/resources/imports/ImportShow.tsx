@@ -1,9 +1,7 @@
 import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Title, useGetOne, useResourceContext, useTranslate } from 'react-admin';
-import { isImportWorking, type ImportDetail } from '../../domain/imports/imports';
-import { serverMessagesReady } from '../../providers/i18nProvider';
+import { isImportWorking, type ImportDetail } from '@domain/imports/imports';
 import { ImportHeader } from './ImportHeader';
 import { ImportStep } from './ImportSteps';
 
@@ -17,8 +15,6 @@ const ImportShow = () => {
   const translate = useTranslate();
   const resource = useResourceContext()!;
   const { id = '' } = useParams();
-  // The rows' errors and a failure are the server's messages: English loads them on first use.
-  useEffect(() => void serverMessagesReady(), []);
   const { data: record, error, refetch } = useGetOne<ImportDetail>(
     resource,
     // Its own cache entry: the list's rows (without errors and fields) would stand in for it otherwise.
@@ -36,8 +32,12 @@ const ImportShow = () => {
         ) : (
           <>
             <ImportHeader record={record} />
-            {/* Keyed by status: each step starts from what the server holds. */}
-            <ImportStep key={record.status} record={record} moved={refetch} />
+            {/*
+              Keyed by status and job: each step starts from what the server holds. A second check after
+              "Change the column mapping" goes ready -> ready (a small file's dry run ends before the
+              screen reads it again): keyed by status alone, the preview kept showing its mapping.
+            */}
+            <ImportStep key={`${record.status}-${record.job_id}`} record={record} moved={refetch} />
           </>
         )}
       </CardContent>

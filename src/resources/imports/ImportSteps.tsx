@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useResourceContext, useTranslate } from 'react-admin';
-import type { ImportDetail } from '../../domain/imports/imports';
+import type { ImportDetail } from '@domain/imports/imports';
 import { JobProgress } from '../jobs/JobProgress';
 import { ErrorReportButton } from './ErrorReportButton';
 import { ImportCounts } from './ImportCounts';

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ImportDetail } from '../../domain/imports/imports';
+import { missingFields } from '@domain/imports/columns';
+import type { ImportDetail } from '@domain/imports/imports';
 import { useFieldLabel } from './useFieldLabel';
 import { useImportAction } from './useImportAction';
 
@@ -23,8 +24,7 @@ export const MappingStep = ({ record, moved }: { record: ImportDetail; moved: ()
   const [mapping, setMapping] = useState<Record<string, string>>(record.mapping);
   const [save, setSave] = useState(false);
   const { run, pending } = useImportAction(record.id, moved);
-  const mapped = new Set(Object.values(mapping));
-  const missing = record.fields.filter((field) => field.required && !mapped.has(field.name));
+  const missing = missingFields(mapping, record.fields);
   const optionLabel = (field: { name: string; required: boolean }) =>
     field.required ? translate('imports.mapping.required', { field: fieldLabel(field.name) }) : fieldLabel(field.name);
 
@@ -71,7 +71,7 @@ export const MappingStep = ({ record, moved }: { record: ImportDetail; moved: ()
       </Table>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ my: 1, maxWidth: 720 }}>
-          {translate('imports.mapping.missing', { fields: missing.map((field) => fieldLabel(field.name)).join(', ') })}
+          {translate('imports.mapping.missing', { fields: missing.map((field) => fieldLabel(field)).join(', ') })}
         </Alert>
       )}
       <FormControlLabel control={<Checkbox checked={save} onChange={(event) => setSave(event.target.checked)} />} label={translate('imports.mapping.save')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useResourceContext } from 'react-admin';
-import type { ImportRecord } from '../../domain/imports/imports';
+import type { ImportRecord } from '@domain/imports/imports';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 /**

@@ -3,7 +3,7 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle,
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useListContext, useRecordContext, useRedirect, useTranslate, type Identifier } from 'react-admin';
-import { rejectSchema } from '../../domain/catalogue';
+import { rejectSchema } from '@domain/catalogue';
 import { useBulkAction } from '../../providers/useBulkAction';
 
 const QUEUE = 'in-review-variants';

@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate, useUpdate } from 'react-admin';
-import { canBeCancelled, canBeResumed, isFinished, type JobRecord } from '../../domain/jobs';
+import { canBeCancelled, canBeResumed, isFinished, type JobRecord } from '@domain/jobs';
 import { useIntlLocale } from '../../i18n/intlLocale';
 
 const POLL_MS = 1000;

@@ -1,5 +1,5 @@
 import type { DataProvider, UpdateParams } from 'react-admin';
-import type { JobStatus } from '../../domain/jobs';
+import type { JobStatus } from '@domain/jobs';
 import { resourceActions } from '../../providers/resourceActions';
 
 /** The server's verb for each status a staff member may ask a job to take. */

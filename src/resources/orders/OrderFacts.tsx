@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import type { OrderAddress } from '../../domain/orders/schemas';
+import type { OrderAddress } from '@domain/orders/schemas';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { MoneyField } from '../variants/moneyField';
 import { ChannelField, OrderStatusChip, PaymentStatusChip } from './OrderFields';

@@ -1,6 +1,6 @@
 import { Chip, Typography, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { OrderStatus, PaymentStatus } from '../../domain/orders/states';
+import type { OrderStatus, PaymentStatus } from '@domain/orders/states';
 
 const STATUS_COLORS: Record<OrderStatus, ChipProps['color']> = {
   placed: 'default',

@@ -6,7 +6,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Button, Confirm, useCanAccess, useRecordContext } from 'react-admin';
-import { allowedOrderActions, type OrderAction } from '../../domain/orders/states';
+import { allowedOrderActions, type OrderAction } from '@domain/orders/states';
 import { actionLabel } from './orderChoices';
 import type { OrderRecord } from './orderRecord';
 import { ShipButton } from './ShipButton';

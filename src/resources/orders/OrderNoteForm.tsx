@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Form, HttpError, SaveButton, TextInput, useCanAccess, useRecordContext } from 'react-admin';
-import { orderNoteSchema } from '../../domain/orders/schemas';
+import { orderNoteSchema } from '@domain/orders/schemas';
 import { useZodValidator } from '../../forms/zodValidator';
 import { orderField } from './orderChoices';
 import type { OrderRecord } from './orderRecord';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Button, Form, HttpError, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { orderShipSchema } from '../../domain/orders/schemas';
+import { orderShipSchema } from '@domain/orders/schemas';
 import { useZodValidator } from '../../forms/zodValidator';
 import { actionLabel, orderField } from './orderChoices';
 import type { OrderRecord } from './orderRecord';

@@ -1,5 +1,5 @@
-import { FULFILMENT_STAGE_NAMES } from '../../domain/orders/fulfilment';
-import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderAction } from '../../domain/orders/states';
+import { FULFILMENT_STAGE_NAMES } from '@domain/orders/fulfilment';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderAction } from '@domain/orders/states';
 
 /** The order screens' labels: the orders resource's, also on the offline orders' screens. */
 export const orderField = (field: string) => `resources.orders.fields.${field}`;

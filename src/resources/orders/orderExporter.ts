@@ -1,6 +1,6 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { neutraliseFormula } from '../../domain/imports/csvCells';
-import { ORDER_AMOUNTS } from '../../domain/orders/report';
+import { neutraliseFormula } from '@domain/imports/csvCells';
+import { ORDER_AMOUNTS } from '@domain/orders/report';
 import jsonExport from '../../shims/lazyJsonexport';
 
 /** The columns of the export: the order, where it came from, its state, its money in rupees. */

@@ -1,5 +1,5 @@
-import type { OrderAddress } from '../../domain/orders/schemas';
-import type { OrderChannel, OrderStatus, PaymentStatus } from '../../domain/orders/states';
+import type { OrderAddress } from '@domain/orders/schemas';
+import type { OrderChannel, OrderStatus, PaymentStatus } from '@domain/orders/states';
 
 /** One line of an order as the server's one-order answer has it (minor units; tax rate in basis points). */
 export interface OrderLine {

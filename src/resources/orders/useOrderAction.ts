@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { ORDER_TRANSITIONS, type OrderAction } from '../../domain/orders/states';
+import { ORDER_TRANSITIONS, type OrderAction } from '@domain/orders/states';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 export interface OrderActionVariables {

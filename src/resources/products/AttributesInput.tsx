@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { listedValues } from '../../domain/taxonomy';
+import { listedValues } from '@domain/taxonomy';
 import type { AttributeRow } from './attributeRows';
 
 interface Attribute extends RaRecord {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SimpleForm, useRecordContext, type RaRecord } from 'react-admin';
-import { productSchema } from '../../domain/catalogue';
+import { productSchema } from '@domain/catalogue';
 import { useZodValidator } from '../../forms/zodValidator';
 import { ProductInputs } from './ProductInputs';
 import { attributeRowErrors, toFormRecord, toProductPayload } from './attributeRows';

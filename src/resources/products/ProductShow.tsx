@@ -10,7 +10,7 @@ import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { ListPagination } from '../../components/ListPagination';
-import { consolePath } from '../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 
 /** Adds a variant to this product: the spec's /apps/product/:id/variant/add. */
 const AddVariantButton = () => {

@@ -1,4 +1,4 @@
-import { ALL, ERP_STATUSES, PRODUCT_STATUSES, STOCK_FILTERS, VARIANT_STATUSES } from '../../domain/catalogueValues';
+import { ALL, ERP_STATUSES, PRODUCT_STATUSES, STOCK_FILTERS, VARIANT_STATUSES } from '@domain/catalogueValues';
 
 /** SelectInput choices of the catalogue's fixed values, labelled by i18n key. */
 const choicesOf = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `catalogue.${group}.${id}` }));

@@ -1,4 +1,4 @@
-import { ALL } from '../../domain/catalogueValues';
+import { ALL } from '@domain/catalogueValues';
 
 /** How the product list opens: newest first, category, stock and status at "All" (also what a deep link prefetches). */
 export const productListQuery = {

@@ -4,9 +4,8 @@ import { Offline, ReferenceArrayInputBase, ReferenceInputBase } from '../../filt
 import { CHOICES_VIEW } from '../../providers/choicesView';
 
 /*
- * MUI's Autocomplete, with its Popper and popper.js (~30 kB gzip), serves the catalogue lists' reference
- * filters only: it loads alongside the first rows instead of before them. The Base reference inputs are
- * used because ReferenceInput and ReferenceArrayInput import an eager Autocomplete as their default child.
+ * MUI's Autocomplete (with Popper) serves the catalogue lists' reference filters only: it loads beside
+ * the first rows, not before them. The Base reference inputs, as the others import an eager Autocomplete.
  */
 const AutocompleteArray = lazy(() => import('./autocompleteInputs').then((m) => ({ default: m.AutocompleteArrayInput })));
 const AutocompleteOne = lazy(() => import('./autocompleteInputs').then((m) => ({ default: m.AutocompleteInput })));

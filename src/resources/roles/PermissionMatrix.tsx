@@ -13,8 +13,8 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Loading, useCanAccess, useNotify, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ALL_ACTIONS, MODULES, actionsOf, type AccessSubject, type Action, type Module } from '../../domain/permissions';
-import { grantableActions } from '../../domain/privileges';
+import { ALL_ACTIONS, MODULES, actionsOf, type AccessSubject, type Action, type Module } from '@domain/permissions';
+import { grantableActions } from '@domain/privileges';
 import { MixedCheckbox } from '../../components/MixedCheckbox';
 import { fetchPermissions, saveRolePermissions } from '../../providers/employeeDataProvider';
 

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { roleSchema } from '../../domain/employeeRoles';
+import { roleSchema } from '@domain/employeeRoles';
 import { useZodValidator } from '../../forms/zodValidator';
 import { RoleInputs } from './RoleInputs';
 

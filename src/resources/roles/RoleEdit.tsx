@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { roleSchema } from '../../domain/employeeRoles';
+import { roleSchema } from '@domain/employeeRoles';
 import { useZodValidator } from '../../forms/zodValidator';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RoleInputs } from './RoleInputs';

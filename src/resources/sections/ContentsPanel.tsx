@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Button, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { CONTENT_TYPES } from '../../domain/cms';
-import { consolePath } from '../../domain/consolePath';
+import { CONTENT_TYPES } from '@domain/cms';
+import { consolePath } from '@domain/consolePath';
 import { OrderedChildrenPanel } from '../containers/OrderedChildrenPanel';
 
 interface ContentRow {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { NumberInput, useTranslate } from 'react-admin';
-import { BREAKPOINT_NAMES } from '../../domain/cms';
+import { BREAKPOINT_NAMES } from '@domain/cms';
 
 /** A section's layout: columns at each of the storefront's breakpoints, and the spacing between items. */
 export const LayoutInputs = () => {

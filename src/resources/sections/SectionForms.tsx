@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Create, Edit, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { DEFAULT_LAYOUTS, sectionSchema, sectionUpdateSchema, type SectionType } from '../../domain/cms';
+import { DEFAULT_LAYOUTS, sectionSchema, sectionUpdateSchema, type SectionType } from '@domain/cms';
 import { useZodValidator } from '../../forms/zodValidator';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { sectionTypeChoices } from '../containers/cmsChoices';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
-import { MAX_BULK_SHELVES, shelfCodes } from '../../domain/stock';
+import { consolePath } from '@domain/consolePath';
+import { MAX_BULK_SHELVES, shelfCodes } from '@domain/stock';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { LabelledButton } from '../../screens/stock/LabelledButton';
 

@@ -3,18 +3,20 @@ import { EditWithHistory } from '../../components/EditWithHistory';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { StockToolbar } from '../warehouses/StockToolbar';
 import ShelfInputs, { schema } from './ShelfInputs';
+import { ShelfContents } from './ShelfContents';
 
 const ShelfToolbar = () => {
   const record = useRecordContext();
   return <StockToolbar redirect={record ? `/shelves?filter=${encodeURIComponent(JSON.stringify({ rack_id: record.rack_id }))}` : 'list'} />;
 };
 
-/** A shelf's code, and its History. */
+/** The shelf page: its code, what it holds, and its History. */
 const ShelfEdit = () => (
   <EditWithHistory redirect={false}>
     <SchemaForm schema={schema} toolbar={<ShelfToolbar />}>
       <ShelfInputs />
     </SchemaForm>
+    <ShelfContents />
   </EditWithHistory>
 );
 export default ShelfEdit;

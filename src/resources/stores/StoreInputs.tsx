@@ -1,14 +1,15 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput, required } from 'react-admin';
-import { storeSchema } from '../../domain/taxonomy';
+import { storeSchema } from '@domain/taxonomy';
+import { PincodeInput } from '../../components/PincodeInput';
 
 const StoreInputs = () => (
   <>
     <TextInput source="name" validate={required()} />
     <TextInput source="code" validate={required()} helperText="resources.stores.code_help" />
     <TextInput source="address_line1" fullWidth />
+    <PincodeInput />
     <TextInput source="city" />
     <TextInput source="state" />
-    <TextInput source="pincode" />
     <TextInput source="phone" />
     <ReferenceInput source="warehouse_id" reference="warehouses">
       <AutocompleteInput optionText="name" helperText="resources.stores.warehouse_help" />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, required, useRecordContext } from 'react-admin';
-import { slugify } from '../../domain/slugs';
+import { slugify } from '@domain/slugs';
 
 /**
  * The slug of a new record follows its name until staff edit it; an existing record's slug never

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, BooleanInput, RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput, required, useRecordContext } from 'react-admin';
 import { redirectTypeChoices, targetResourceOf, targetTypeChoices } from './urlTargets';
-import { urlSchema } from '../../domain/taxonomy';
+import { urlSchema } from '@domain/taxonomy';
 
 const KIND_CHOICES = [
   { id: 'target', name: 'resources.urls.kinds.target' },

@@ -1,5 +1,5 @@
-import { URL_TARGET_TYPES, type UrlTargetType } from '../../domain/taxonomy';
-import type { ResourceName } from '../../domain/resources';
+import { URL_TARGET_TYPES, type UrlTargetType } from '@domain/taxonomy';
+import type { ResourceName } from '@domain/resources';
 
 /** The resource whose record a URL of each target type shows; pages have none. */
 export const TARGET_RESOURCES: Record<Exclude<UrlTargetType, 'page'>, ResourceName> = {

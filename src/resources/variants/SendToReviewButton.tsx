@@ -1,6 +1,6 @@
 import { Button, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import SendIcon from '@mui/icons-material/Send';
-import { REVIEWABLE_FROM, type VariantStatus } from '../../domain/catalogueValues';
+import { REVIEWABLE_FROM, type VariantStatus } from '@domain/catalogueValues';
 import { useBulkAction } from '../../providers/useBulkAction';
 
 const SendButton = ({ ids }: { ids: Identifier[] }) => {

@@ -1,5 +1,5 @@
 import { SimpleForm } from 'react-admin';
-import { variantSchema, variantUpdateSchema } from '../../domain/catalogue';
+import { variantSchema, variantUpdateSchema } from '@domain/catalogue';
 import { useZodValidator } from '../../forms/zodValidator';
 import { VariantInputs } from './VariantInputs';
 

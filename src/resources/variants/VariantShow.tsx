@@ -9,10 +9,11 @@ import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { RecordLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
+import { VariantStockLevels } from './VariantStockLevels';
 
 /** One variant's page: what it is, its prices, its stock and its review history; `actions` come before Edit. */
 export const VariantPage = ({ actions, deletable }: { actions: ReactNode; deletable?: boolean }) => (
-  <ShowWithHistory actions={actions} deletable={deletable}>
+  <ShowWithHistory actions={actions} deletable={deletable} below={<VariantStockLevels />}>
     <ReferenceField source="product_id" reference="products" link="show" />
     <TextField source="sku" />
     <TextField source="barcode" emptyText="—" />

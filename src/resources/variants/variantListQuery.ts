@@ -1,4 +1,4 @@
-import { ALL } from '../../domain/catalogueValues';
+import { ALL } from '@domain/catalogueValues';
 
 /**
  * How the variant list opens: newest first (the spec's created-on sorter), category, stock and status at

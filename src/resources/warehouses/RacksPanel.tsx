@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, ListBase, ResourceContextProvider, useCreate, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 import { LabelledButton } from '../../screens/stock/LabelledButton';
 
 /** The racks of the warehouse being edited: open one, or add one by its code. */
@@ -49,9 +49,16 @@ export const RacksPanel = () => {
           </DataTable>
         </ListBase>
       </ResourceContextProvider>
-      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
-        <TextField size="small" label={translate('resources.warehouses.rack_code')} value={code} onChange={(event) => setCode(event.target.value)} required />
-        <LabelledButton type="submit" label="resources.warehouses.add_rack" startIcon={<AddIcon />} disabled={isPending || !code.trim()} variant="contained" />
+      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}>
+        <TextField
+          size="small"
+          label={translate('resources.warehouses.rack_code')}
+          helperText={translate('resources.racks.code_help')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          required
+        />
+        <LabelledButton type="submit" label="resources.warehouses.add_rack" startIcon={<AddIcon />} disabled={isPending || !code.trim()} variant="contained" sx={{ mt: 0.25 }} />
       </Box>
     </Box>
   );

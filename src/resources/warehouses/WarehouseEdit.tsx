@@ -3,16 +3,17 @@ import { Card, CardContent, Stack } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import MoveUpIcon from '@mui/icons-material/MoveUp';
 import { Button, useRecordContext } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
-import { warehouseSchema } from '../../domain/stock';
+import { consolePath } from '@domain/consolePath';
+import { warehouseSchema } from '@domain/stock';
 import { EditWithHistory } from '../../components/EditWithHistory';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { StockToolbar } from './StockToolbar';
 import WarehouseInputs from './WarehouseInputs';
 import { RacksPanel } from './RacksPanel';
 
-/** The warehouse's shopfloor screens: what it holds, receiving, picking. */
+/** The warehouse's shopfloor screens: what it holds, receiving, picking, moving. */
 const StockLinks = () => {
   const record = useRecordContext();
   if (!record) return null;
@@ -27,6 +28,9 @@ const StockLinks = () => {
       </Button>
       <Button component={Link} to={consolePath('/apps/outbound-inventory/:id', { id })} label="resources.warehouses.outbound" variant="outlined">
         <OutboxIcon />
+      </Button>
+      <Button component={Link} to={consolePath('/apps/move-inventory/:id', { id })} label="resources.warehouses.moves" variant="outlined">
+        <MoveUpIcon />
       </Button>
     </Stack>
   );

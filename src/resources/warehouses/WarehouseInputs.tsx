@@ -1,6 +1,6 @@
 import { BooleanInput, TextInput, required } from 'react-admin';
-import { warehouseSchema } from '../../domain/stock';
-import { PincodeInput } from './PincodeInput';
+import { warehouseSchema } from '@domain/stock';
+import { PincodeInput } from '../../components/PincodeInput';
 
 /** A warehouse's name, code and address (the PIN code fills in city and state). */
 const WarehouseInputs = () => (

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Form, Loading, ReferenceInput, SelectInput, TextInput, Title, useCreatePath, useTranslate, type Identifier } from 'react-admin';
-import { cartPlaceSchema } from '../../domain/orders/cart';
+import { cartPlaceSchema } from '@domain/orders/cart';
 import { useZodValidator } from '../../forms/zodValidator';
 import { useCart, type Cart } from '../../resources/orders/checkout/cartApi';
 import { CartHeading, PlacedCart } from '../../resources/orders/checkout/CartBuilder';

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button, CircularProgress } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 import { fieldErrorsOf, usePlaceCart, type PlaceInput } from '../../resources/orders/checkout/cartApi';
 
 const FORM_FIELDS = ['warehouse_id', 'payment_method', 'shipping', 'credit_note_number'] as const;

@@ -4,7 +4,7 @@ import { Alert, Card, CardContent, Link, Stack, Typography } from '@mui/material
 import PrintIcon from '@mui/icons-material/Print';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
-import { toIntlLocale } from '../../domain/intlLocales';
+import { toIntlLocale } from '@domain/intlLocales';
 import { useLabelJob } from '../../labels/useLabelJob';
 import { DEFAULT_CHOICES, LabelOptions, outputOf, type LabelChoices } from './LabelOptions';
 import { LabelJobStatus } from './LabelJobStatus';

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { ORDER_CHANNELS, type OrderChannel } from '../../domain/orders/states';
+import { ORDER_CHANNELS, type OrderChannel } from '@domain/orders/states';
 import type { DayTotals } from './reportSeries';
 
 const WIDTH = 720;

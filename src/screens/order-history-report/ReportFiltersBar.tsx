@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { ORDER_CHANNELS, ORDER_STATUSES } from '../../domain/orders/states';
+import { ORDER_CHANNELS, ORDER_STATUSES } from '@domain/orders/states';
 import type { FilterKey, ReportFilters } from './reportFilters';
 
 interface Props {

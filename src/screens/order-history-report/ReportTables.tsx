@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderReport, OrderReportSums } from '../../domain/orders/report';
-import { ORDER_CHANNELS } from '../../domain/orders/states';
+import type { OrderReport, OrderReportSums } from '@domain/orders/report';
+import { ORDER_CHANNELS } from '@domain/orders/states';
 import type { DayTotals } from './reportSeries';
 
 interface Format {

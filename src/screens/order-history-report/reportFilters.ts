@@ -1,4 +1,4 @@
-import { REPORT_TIME_ZONE, addDays } from '../../domain/orders/report';
+import { REPORT_TIME_ZONE, addDays } from '@domain/orders/report';
 
 /** The report's filters as the URL keeps them (text; empty: all). */
 export const FILTER_KEYS = ['from', 'to', 'channel', 'status', 'store_id'] as const;

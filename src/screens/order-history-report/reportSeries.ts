@@ -1,5 +1,5 @@
-import { addDays, type OrderReport } from '../../domain/orders/report';
-import { ORDER_CHANNELS, type OrderChannel } from '../../domain/orders/states';
+import { addDays, type OrderReport } from '@domain/orders/report';
+import { ORDER_CHANNELS, type OrderChannel } from '@domain/orders/states';
 
 export interface DayTotals {
   day: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { ScanField } from './ScanField';
 import { StockTable } from './StockTable';
@@ -14,8 +14,19 @@ interface CountRow {
   counted: number | '';
 }
 
-/** A cycle count: scan a shelf, count what is on it (typing, or scanning each unit), post the differences. */
-export const CountPanel = ({ warehouseId, onPosted }: { warehouseId: number; onPosted: () => void }) => {
+interface CountPanelProps {
+  warehouseId: number;
+  onPosted: () => void;
+  /** Whether a count is open and its expected quantities hidden: the screen hides its own figures meanwhile. */
+  onBlind?: (blind: boolean) => void;
+}
+
+/**
+ * A cycle count: scan a shelf, count what is on it (typing, or scanning each unit), post the differences.
+ * Blind by default: the counter sees which variants the shelf should hold but not how many, so the count
+ * is of what is there, not a confirmation of the books. Whoever may edit stock documents may show them.
+ */
+export const CountPanel = ({ warehouseId, onPosted, onBlind }: CountPanelProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useStockApi(warehouseId);
@@ -24,14 +35,24 @@ export const CountPanel = ({ warehouseId, onPosted }: { warehouseId: number; onP
   const [rows, setRows] = useState<CountRow[]>([]);
   const [problem, setProblem] = useState<string>();
   const [posting, setPosting] = useState(false);
+  const [reveal, setReveal] = useState(false);
+  const { canAccess: mayReveal } = useCanAccess({ resource: 'inbound-documents', action: 'edit' });
+  const open = (found: FoundShelf | undefined, held: CountRow[]) => {
+    setShelf(found);
+    setRows(held);
+    onBlind?.(Boolean(found) && !reveal);
+  };
+  const showExpected = (shown: boolean) => {
+    setReveal(shown);
+    onBlind?.(Boolean(shelf) && !shown);
+  };
 
   const scanShelf = async (code: string) => {
     const found = await api.findShelf(code);
     setProblem(found ? undefined : translate('stock.scan.unknown_shelf', { code }));
     if (!found) return;
     const held = await api.holdings({ shelf_id: found.id });
-    setShelf(found);
-    setRows(held.map((row) => ({ variant_id: row.variant_id, sku: row.sku, expected: row.quantity, counted: '' })));
+    open(found, held.map((row) => ({ variant_id: row.variant_id, sku: row.sku, expected: row.quantity, counted: '' })));
   };
   const scanUnit = async (code: string) => {
     const variant = await api.findVariant(code);
@@ -52,8 +73,7 @@ export const CountPanel = ({ warehouseId, onPosted }: { warehouseId: number; onP
     try {
       await dataProvider.action('shelves', { id: shelf.id, name: 'count', data: { lines: counted.map(({ variant_id, counted: n }) => ({ variant_id, counted: n })) } });
       notify('stock.count.posted', { type: 'success', messageArgs: { smart_count: counted.filter((row) => row.counted !== row.expected).length } });
-      setShelf(undefined);
-      setRows([]);
+      open(undefined, []);
       onPosted();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -75,15 +95,19 @@ export const CountPanel = ({ warehouseId, onPosted }: { warehouseId: number; onP
           ) : (
             <ScanField key="shelf" label="stock.scan.shelf" onScan={scanShelf} error={Boolean(problem)} helper={problem} />
           )}
+          {shelf && !reveal && <Typography color="text.secondary">{translate('stock.count.blind')}</Typography>}
+          {shelf && mayReveal && (
+            <FormControlLabel control={<Switch checked={reveal} onChange={(event) => showExpected(event.target.checked)} />} label={translate('stock.count.show_expected')} />
+          )}
           {shelf && !rows.length && <Typography color="text.secondary">{translate('stock.count.empty_shelf')}</Typography>}
           {rows.length > 0 && (
             <StockTable
               rows={rows}
               rowKey={(row) => row.variant_id}
-              columns={[{ name: 'sku' }, { name: 'expected', figure: true }, { name: 'counted', figure: true }, { name: 'difference', figure: true }]}
+              columns={reveal ? [{ name: 'sku' }, { name: 'expected', figure: true }, { name: 'counted', figure: true }, { name: 'difference', figure: true }] : [{ name: 'sku' }, { name: 'counted', figure: true }]}
               cells={(row) => [
                 row.sku,
-                row.expected,
+                ...(reveal ? [row.expected] : []),
                 <TextField
                   type="number"
                   size="small"
@@ -92,7 +116,7 @@ export const CountPanel = ({ warehouseId, onPosted }: { warehouseId: number; onP
                   slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', 'aria-label': `${translate('stock.columns.counted')} ${row.sku}` } }}
                   sx={{ width: 96 }}
                 />,
-                row.counted === '' ? '' : row.counted - row.expected,
+                ...(reveal ? [row.counted === '' ? '' : row.counted - row.expected] : []),
               ]}
             />
           )}
@@ -101,7 +125,7 @@ export const CountPanel = ({ warehouseId, onPosted }: { warehouseId: number; onP
               <Button variant="contained" size="large" sx={{ minHeight: 56 }} disabled={posting || !counted.length} onClick={() => void post()}>
                 {translate('stock.count.post')}
               </Button>
-              <Button size="large" sx={{ minHeight: 56 }} onClick={() => (setShelf(undefined), setRows([]))}>
+              <Button size="large" sx={{ minHeight: 56 }} onClick={() => open(undefined, [])}>
                 {translate('stock.scan.cancel')}
               </Button>
             </Stack>

@@ -19,7 +19,7 @@ export const LedgerTable = ({ rows }: { rows: LedgerRow[] }) => {
       cells={(row) => [
         when.format(new Date(row.at)),
         `${translate(`stock.documents.${row.document_type}`, { _: row.document_type })}${row.document_id ? ` #${row.document_id}` : ''}`,
-        row.shelf_code ?? translate('stock.columns.reserved'),
+        row.shelf_code ?? translate(row.in_transit ? 'stock.columns.in_transit' : 'stock.columns.reserved'),
         row.sku,
         row.delta > 0 ? `+${row.delta}` : row.delta,
         row.before,

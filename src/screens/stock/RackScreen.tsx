@@ -3,8 +3,8 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, DataTable, Edit, ListBase, ResourceContextProvider, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { consolePath } from '../../domain/consolePath';
-import { rackSchema } from '../../domain/stock';
+import { consolePath } from '@domain/consolePath';
+import { rackSchema } from '@domain/stock';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 import { useZodValidator } from '../../forms/zodValidator';
@@ -51,7 +51,7 @@ const RackScreen = () => {
       </Button>
       <Edit resource="racks" id={rackId} mutationMode="pessimistic" redirect={false}>
         <SimpleForm toolbar={<StockToolbar redirect={`/warehouses/${warehouseId}`} />} validate={validate}>
-          <TextInput source="code" validate={required()} helperText="resources.warehouses.code_help" />
+          <TextInput source="code" validate={required()} helperText="resources.racks.code_help" />
           <TextInput source="description" fullWidth />
         </SimpleForm>
         <RackShelves rackId={rackId} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -9,8 +9,9 @@ import { CountPanel } from './CountPanel';
 import { LedgerTable } from './LedgerTable';
 import { LowStockPanel, type LowStockRow } from './LowStockPanel';
 import { StockTable } from './StockTable';
-import type { ShelfHolding } from '../../domain/stock';
-import { useStockApi } from './stockApi';
+import type { ShelfHolding } from '@domain/stock';
+import { LevelsTable } from './LevelsTable';
+import { useStockApi, type InTransitRow } from './stockApi';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -42,6 +43,29 @@ const HoldingsTable = ({ rows }: { rows: ShelfHolding[] }) => {
   );
 };
 
+/** The units of moves on their way to or from the warehouse. */
+const InTransitTable = ({ rows }: { rows: InTransitRow[] }) => {
+  const translate = useTranslate();
+  if (!rows.length) return <Typography color="text.secondary">{translate('stock.no_in_transit')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <StockTable
+        rows={rows}
+        rowKey={(row) => `${row.document_id}-${row.variant_id}`}
+        label={translate('stock.in_transit')}
+        columns={[{ name: 'document' }, { name: 'sku' }, { name: 'from_warehouse' }, { name: 'to_warehouse' }, { name: 'in_transit', figure: true }]}
+        cells={(row) => [
+          <Link key="move" to={`/stock-moves/${row.document_id}/show`}>{`${translate('stock.documents.stock-moves')} #${row.document_id}`}</Link>,
+          row.sku,
+          row.from_warehouse_name,
+          row.to_warehouse_name,
+          row.quantity,
+        ]}
+      />
+    </Box>
+  );
+};
+
 /** /apps/warehouse-variants/:id: the variants the warehouse holds per shelf, cycle counts, low stock and the ledger. */
 const WarehouseStockScreen = () => {
   const warehouseId = Number(useParams().id);
@@ -52,16 +76,20 @@ const WarehouseStockScreen = () => {
   const { data, refetch } = useQuery({
     queryKey: ['warehouse-stock', warehouseId],
     queryFn: async () => {
-      const [holdings, ledger, low] = await Promise.all([
+      const [holdings, levels, inTransit, ledger, low] = await Promise.all([
         api.holdings(),
+        api.levels(),
+        api.inTransit(),
         api.ledger({ limit: 50 }),
         dataProvider.read<LowStockRow[]>('warehouses', { id: warehouseId, name: 'low-stock' }),
       ]);
-      return { holdings, ledger, low: low.data };
+      return { holdings, levels, inTransit, ledger, low: low.data };
     },
   });
   const load = () => void refetch();
-  const { holdings = [], ledger = [], low = [] } = data ?? {};
+  const { holdings = [], levels = [], inTransit = [], ledger = [], low = [] } = data ?? {};
+  // A blind count hides what would tell the counter the shelf's expected quantities.
+  const [blind, setBlind] = useState(false);
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.screens.warehouse-stock" />
@@ -74,19 +102,29 @@ const WarehouseStockScreen = () => {
       </Typography>
       <Stack spacing={2}>
         <Box sx={{ maxWidth: 720 }}>
-          <CountPanel warehouseId={warehouseId} onPosted={load} />
+          <CountPanel warehouseId={warehouseId} onPosted={load} onBlind={setBlind} />
         </Box>
-        <Section title="stock.holdings">
-          <HoldingsTable rows={holdings} />
-        </Section>
-        <Section title="stock.low_stock">
-          <LowStockPanel warehouseId={warehouseId} rows={low} onChanged={load} />
-        </Section>
-        <Section title="stock.ledger">
-          <Box sx={{ overflowX: 'auto' }}>
-            <LedgerTable rows={ledger} />
-          </Box>
-        </Section>
+        {!blind && (
+          <>
+            <Section title="stock.levels">
+              {levels.length ? <LevelsTable rows={levels} /> : <Typography color="text.secondary">{translate('stock.no_holdings')}</Typography>}
+            </Section>
+            <Section title="stock.holdings">
+              <HoldingsTable rows={holdings} />
+            </Section>
+            <Section title="stock.in_transit">
+              <InTransitTable rows={inTransit} />
+            </Section>
+            <Section title="stock.low_stock">
+              <LowStockPanel warehouseId={warehouseId} rows={low} onChanged={load} />
+            </Section>
+            <Section title="stock.ledger">
+              <Box sx={{ overflowX: 'auto' }}>
+                <LedgerTable rows={ledger} />
+              </Box>
+            </Section>
+          </>
+        )}
       </Stack>
     </Box>
   );

@@ -6,4 +6,5 @@ export const screens: ScreenSet = {
   'warehouse-stock': lazyScreen(() => import('./WarehouseStockScreen')),
   'inbound-inventory': lazyScreen(() => import('./InboundScreen')),
   'outbound-inventory': lazyScreen(() => import('./OutboundScreen')),
+  'move-inventory': lazyScreen(() => import('./MoveScreen')),
 };

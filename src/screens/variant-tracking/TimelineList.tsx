@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TimelineEvent } from '../../domain/labels';
+import type { TimelineEvent } from '@domain/labels';
 import { formatDateTime } from '../../i18n/dateTimeFormat';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { eventText } from './eventText';

@@ -5,8 +5,8 @@ import { Alert, Card, CardContent, CardHeader, Link, Stack, TextField as MuiText
 import SearchIcon from '@mui/icons-material/Search';
 import CameraIcon from '@mui/icons-material/PhotoCamera';
 import { Button, HttpError, Loading, Title, useTranslate } from 'react-admin';
-import type { VariantTimeline } from '../../domain/labels';
-import { trackingPath } from '../../domain/labels';
+import type { VariantTimeline } from '@domain/labels';
+import { trackingPath } from '@domain/labels';
 import { httpClient } from '../../providers/httpClient';
 import { collectionUrl } from '../../providers/resourceUrl';
 import { CameraScanner } from './CameraScanner';

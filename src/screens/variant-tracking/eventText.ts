@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { TimelineEvent } from '../../domain/labels';
+import type { TimelineEvent } from '@domain/labels';
 
 const HISTORY_ACTIONS = ['create', 'update', 'submit', 'approve', 'reject', 'delete'];
 const ORDER_ACTIONS_WITHOUT_STATUS = ['note', 'return'];

@@ -1,7 +1,7 @@
 import { and, eq, exists, gt, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ALL, STOCK_FILTERS } from '../../../../src/domain/catalogue';
+import { ALL, STOCK_FILTERS } from '@domain/catalogue';
 import type { Database } from '../../../db/client';
 import { shelfStock } from '../../../db/schema';
 import { columnValueSchema, filterBoolean, filterId, filterText, oneOrMany, parseFilter } from '../../../http/filterValues';

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { attributes } from '../../../db/schema';
-import { listedValues } from '../../../../src/domain/taxonomy';
-import type { ServerMessage } from '../../../../src/domain/serverMessages';
+import { listedValues } from '@domain/taxonomy';
+import type { ServerMessage } from '@domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
 
 type Row = Record<string, unknown>;

@@ -1,13 +1,13 @@
-import { productSchema } from '../../../../src/domain/catalogue';
-import { textOf } from '../../../../src/domain/imports/cells';
-import type { ImportRowError } from '../../../../src/domain/imports/imports';
-import { messageOfIssue } from '../../../../src/domain/schemaMessages';
+import { productSchema } from '@domain/catalogue';
+import { textOf } from '@domain/imports/cells';
+import type { ImportRowError } from '@domain/imports/imports';
+import { messageOfIssue } from '@domain/schemaMessages';
 import { brands, categories, designers, products } from '../../../db/schema';
 import { isOneOf } from '../../../db/oneOf';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
 import { differs, distinct, firstPerField, idsBy, resolveReference } from '../../../imports/prepareHelpers';
 import { upsertByKey } from '../../../imports/upsertByKey';
-import { everyLabel } from '../../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '@domain/imports/fieldLabels';
 
 /** What a product-template import writes: the product form's fields, references resolved. */
 type ProductData = {

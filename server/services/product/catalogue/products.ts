@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
-import { productSchema, productUpdateSchema } from '../../../../src/domain/catalogue';
-import { getResource } from '../../../../src/domain/resources';
+import { productSchema, productUpdateSchema } from '@domain/catalogue';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../../db/client';
 import { brands, products, shelfStock, variants } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { bulkIdsSchema, bulkRejectSchema, rejectSchema, REVIEWABLE_FROM, type ReviewDecision } from '../../../../src/domain/catalogue';
-import { getResource } from '../../../../src/domain/resources';
-import type { MessageKey } from '../../../../src/domain/serverMessages';
+import { bulkIdsSchema, bulkRejectSchema, rejectSchema, REVIEWABLE_FROM, type ReviewDecision } from '@domain/catalogue';
+import { getResource } from '@domain/resources';
+import type { MessageKey } from '@domain/serverMessages';
 import type { Database, Executor } from '../../../db/client';
 import { variantReviews, variants } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TimelineEvent, VariantTimeline } from '../../../../src/domain/labels';
-import { getResource } from '../../../../src/domain/resources';
+import type { TimelineEvent, VariantTimeline } from '@domain/labels';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../../db/client';
 import { employees, history, products, variants } from '../../../db/schema';
 import { actorName } from '../../../history/actorName';

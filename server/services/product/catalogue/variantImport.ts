@@ -1,13 +1,13 @@
-import { variantSchema } from '../../../../src/domain/catalogue';
-import { paiseOf, textOf } from '../../../../src/domain/imports/cells';
-import type { ImportRowError } from '../../../../src/domain/imports/imports';
-import { messageOfIssue } from '../../../../src/domain/schemaMessages';
+import { variantSchema } from '@domain/catalogue';
+import { paiseOf, textOf } from '@domain/imports/cells';
+import type { ImportRowError } from '@domain/imports/imports';
+import { messageOfIssue } from '@domain/schemaMessages';
 import { conditions, products, variants } from '../../../db/schema';
 import { isOneOf } from '../../../db/oneOf';
 import { differs, distinct, firstPerField, idsBy } from '../../../imports/prepareHelpers';
 import { upsertByKey } from '../../../imports/upsertByKey';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
-import { everyLabel } from '../../../../src/domain/imports/fieldLabels';
+import { everyLabel } from '@domain/imports/fieldLabels';
 
 /** What a variant import writes: the variant form's fields, with the product and condition resolved. */
 type VariantData = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { variantSchema, variantUpdateSchema } from '../../../../src/domain/catalogue';
-import { getResource } from '../../../../src/domain/resources';
+import { variantSchema, variantUpdateSchema } from '@domain/catalogue';
+import { getResource } from '@domain/resources';
 import type { Database } from '../../../db/client';
 import { employees, products, shelfStock, variantReviews, variants } from '../../../db/schema';
 import { registerCrud, type CrudOptions } from '../../../http/crud';

@@ -11,7 +11,7 @@ const database = await openDatabase({ url, dataDir: url ? undefined : resolve(pr
 try {
   const differences = await checkStock(database.db);
   for (const d of differences) {
-    const where = d.measure === 'shelf' ? `shelf ${d.shelf_id}` : 'reserved';
+    const where = d.measure === 'shelf' ? `shelf ${d.shelf_id}` : d.measure === 'transit' ? `in transit on move ${d.document_id}` : 'reserved';
     console.log(`warehouse ${d.warehouse_id} ${where} variant ${d.variant_id}: stored ${d.stored}, ledger ${d.ledger}`);
   }
   console.log(differences.length ? `${differences.length} difference(s) between stock and its ledger.` : 'Stock equals its ledger everywhere.');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { getResource, type ResourceDefinition } from '../../../../src/domain/resources';
+import { getResource, type ResourceDefinition } from '@domain/resources';
 import {
   EDITABLE_STATUSES,
   inboundDocumentSchema,
@@ -11,15 +11,13 @@ import {
   REVERSAL_REASON,
   REVERSIBLE_STATUSES,
   type StockDocumentLine,
-} from '../../../../src/domain/stock';
+} from '@domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { racks, shelves, stockDocuments } from '../../../db/schema';
 import { registerAction } from '../../../http/action';
 import { registerCrud } from '../../../http/crud';
 import { conflict, HttpError, notFound } from '../../../http/errors';
-import { recordChange } from '../../../history/recordChange';
 import { pick, receive, type MovementSource } from './movements';
-import { suggestShelf } from './putaway';
 
 type Row = Record<string, unknown>;
 type Kind = 'inbound' | 'outbound';
@@ -27,29 +25,43 @@ type Kind = 'inbound' | 'outbound';
 const inbound = getResource('inbound-documents');
 const outbound = getResource('outbound-documents');
 
-const unprocessable = (key: 'server.document_empty' | 'server.line_needs_shelf' | 'server.shelf_not_in_warehouse', params?: Record<string, string | number>) =>
+type DocumentRefusal =
+  | 'server.document_empty'
+  | 'server.line_needs_shelf'
+  | 'server.line_needs_target'
+  | 'server.move_same_shelf'
+  | 'server.shelf_not_in_warehouse'
+  | 'server.shelf_not_in_destination';
+
+/** 422 at the document's lines. */
+export const unprocessable = (key: DocumentRefusal, params?: Record<string, string | number>) =>
   new HttpError(422, 'unprocessable', params ? { key, params } : { key }, { lines: params ? { key, params } : { key } });
 
-/** 422 unless every line with a shelf names a shelf of the warehouse (and, when posting, every line has one). */
-const checkShelves = async (tx: Executor, warehouseId: number, lines: StockDocumentLine[], posting: boolean) => {
-  if (posting && !lines.length) throw unprocessable('server.document_empty');
-  const missing = lines.findIndex((line) => line.shelf_id === null);
-  if (posting && missing >= 0) throw unprocessable('server.line_needs_shelf', { line: missing + 1 });
-  const ids = [...new Set(lines.flatMap((line) => (line.shelf_id === null ? [] : [line.shelf_id])))];
-  if (!ids.length) return;
+/** The first of the shelf ids that is not a shelf of the warehouse (undefined when all are). */
+export const strayShelf = async (tx: Executor, warehouseId: number, shelfIds: (number | null | undefined)[]) => {
+  const ids = [...new Set(shelfIds.filter((id): id is number => typeof id === 'number'))];
+  if (!ids.length) return undefined;
   const found = await tx
     .select({ id: shelves.id })
     .from(shelves)
     .innerJoin(racks, eq(racks.id, shelves.rack_id))
     .where(and(inArray(shelves.id, ids), eq(racks.warehouse_id, warehouseId)));
-  const stray = ids.find((id) => !found.some((shelf) => shelf.id === id));
+  return ids.find((id) => !found.some((shelf) => shelf.id === id));
+};
+
+/** 422 unless every line with a shelf names a shelf of the warehouse (and, when posting, every line has one). */
+export const checkShelves = async (tx: Executor, warehouseId: number, lines: StockDocumentLine[], posting: boolean) => {
+  if (posting && !lines.length) throw unprocessable('server.document_empty');
+  const missing = lines.findIndex((line) => line.shelf_id === null);
+  if (posting && missing >= 0) throw unprocessable('server.line_needs_shelf', { line: missing + 1 });
+  const stray = await strayShelf(tx, warehouseId, lines.map((line) => line.shelf_id));
   if (stray !== undefined) throw unprocessable('server.shelf_not_in_warehouse', { shelf: stray });
 };
 
-const wrongStatus = (status: unknown, action: string) => conflict({ key: 'server.document_wrong_status', params: { status: String(status), action } });
+export const wrongStatus = (status: unknown, action: string) => conflict({ key: 'server.document_wrong_status', params: { status: String(status), action } });
 
 /** Lines with their index, in variant order: every poster locks variant rows in the same order. */
-const inPostingOrder = (lines: StockDocumentLine[]) =>
+export const inPostingOrder = (lines: StockDocumentLine[]) =>
   lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.variant_id - b.line.variant_id || a.index - b.index);
 
 /** A draft's edits and deletes: refused (409) once the document is posted. */
@@ -73,7 +85,7 @@ const documentCrud = (app: FastifyInstance, db: Database, resource: ResourceDefi
     },
   });
 
-const postedBy = (documentId: number, documentType: string, actor: number) => (index: number): MovementSource => ({
+export const postedBy = (documentId: number, documentType: string, actor: number) => (index: number): MovementSource => ({
   actor,
   documentType,
   documentId,
@@ -113,7 +125,6 @@ const OPPOSITES = {
  */
 const reverse = (kind: Kind) => async (tx: Executor, document: Row, actor: number) => {
   if (document.reason === REVERSAL_REASON) throw conflict({ key: 'server.reversal_not_reversed' });
-  if (document.reason === 'transfer' && document.status !== 'picked') throw conflict({ key: 'server.transfer_not_reversed' });
   const opposite = OPPOSITES[kind];
   const [reversal] = await tx
     .insert(stockDocuments)
@@ -143,7 +154,7 @@ const alreadyReversed = async (tx: Executor, document: Row) => {
   return conflict({ key: 'server.document_reversed', params: { id: reversal?.id ?? '' } });
 };
 
-/** Inbound (draft -> received) and outbound (draft -> picked -> dispatched) documents; a transfer's dispatch opens its inbound. */
+/** Inbound (draft -> received) and outbound (draft -> picked -> dispatched) documents. */
 export const registerDocumentRoutes = (app: FastifyInstance, db: Database) => {
   documentCrud(app, db, inbound, 'inbound', inboundDocumentSchema, inboundUpdateSchema);
   documentCrud(app, db, outbound, 'outbound', outboundDocumentSchema as unknown as z.ZodType<Row>, outboundUpdateSchema);
@@ -173,31 +184,8 @@ export const registerDocumentRoutes = (app: FastifyInstance, db: Database) => {
   documentAction(outbound, 'outbound', 'pick', ['draft'], (tx, document, actor) => postLines(tx, document, outbound.name, actor, pick, 'picked'));
   documentAction(inbound, 'inbound', 'reverse', REVERSIBLE_STATUSES.inbound, reverse('inbound'));
   documentAction(outbound, 'outbound', 'reverse', REVERSIBLE_STATUSES.outbound, reverse('outbound'));
-  documentAction(outbound, 'outbound', 'dispatch', ['picked'], async (tx, document, actor) => {
+  documentAction(outbound, 'outbound', 'dispatch', ['picked'], async (tx, document) => {
     await tx.update(stockDocuments).set({ status: 'dispatched', updated_at: new Date() }).where(eq(stockDocuments.id, document.id as number));
-    const destination = document.counterpart_warehouse_id as number | null;
-    if (document.reason !== 'transfer' || destination === null) return { id: document.id, status: 'dispatched' };
-    // In transit: the destination's inbound document, each line on the shelf suggested for it.
-    const lines: StockDocumentLine[] = [];
-    for (const line of document.lines as StockDocumentLine[]) {
-      const suggestion = await suggestShelf(tx, destination, line.variant_id);
-      lines.push({ variant_id: line.variant_id, shelf_id: suggestion?.shelf_id ?? null, quantity: line.quantity });
-    }
-    const [arriving] = await tx
-      .insert(stockDocuments)
-      .values({
-        kind: 'inbound',
-        warehouse_id: destination,
-        status: 'in_transit',
-        reason: 'transfer',
-        reference: document.reference as string,
-        counterpart_warehouse_id: document.warehouse_id as number,
-        source_document_id: document.id as number,
-        lines,
-        created_by: actor,
-      })
-      .returning();
-    await recordChange(tx, actor, inbound.name, arriving!.id, undefined, arriving);
-    return { id: document.id, status: 'dispatched', inbound_document_id: arriving!.id };
+    return { id: document.id, status: 'dispatched' };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import { registerDocumentRoutes } from './documents';
+import { registerMoveRoutes } from './moveDocuments';
 import { registerShelfRoutes } from './shelves';
 import { registerWarehouseRoutes } from './warehouses';
 
@@ -9,4 +10,5 @@ export const registerStockRoutes = (app: FastifyInstance, db: Database) => {
   registerWarehouseRoutes(app, db);
   registerShelfRoutes(app, db);
   registerDocumentRoutes(app, db);
+  registerMoveRoutes(app, db);
 };

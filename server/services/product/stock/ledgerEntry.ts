@@ -8,5 +8,6 @@ export const LEDGER_ENTRY = {
   document_type: stockLedger.document_type,
   document_id: stockLedger.document_id,
   line: stockLedger.line,
+  in_transit: stockLedger.in_transit,
   delta: stockLedger.delta,
 };

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { shelfStock, stockLedger, variantStock } from '../../../db/schema';
+import { shelfStock, stockInTransit, stockLedger, variantStock } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
 
 /**
@@ -18,7 +18,7 @@ import { conflict } from '../../../http/errors';
 /** What made a movement: who, and which document line. */
 export interface MovementSource {
   actor: number | null;
-  /** 'inbound-documents', 'outbound-documents', 'counts', or another base's resource (orders). */
+  /** 'inbound-documents', 'outbound-documents', 'stock-moves', 'counts', or another base's resource (orders). */
   documentType: string;
   documentId: number | null;
   line?: number;
@@ -40,7 +40,9 @@ export interface WarehouseMovement {
 /** 409 naming how many units there are. */
 export const stockShort = (available: number) => conflict({ key: 'server.stock_short', params: { available } }, { quantity: { key: 'server.stock_short', params: { available } } });
 
-const writeLedger = (tx: Executor, source: MovementSource, row: { warehouseId: number; shelfId: number | null; variantId: number; delta: number; after: number }) =>
+type LedgerRow = { warehouseId: number; shelfId: number | null; inTransit?: boolean; variantId: number; delta: number; after: number };
+
+const writeLedger = (tx: Executor, source: MovementSource, row: LedgerRow) =>
   tx.insert(stockLedger).values({
     actor_id: source.actor,
     document_type: source.documentType,
@@ -48,6 +50,7 @@ const writeLedger = (tx: Executor, source: MovementSource, row: { warehouseId: n
     line: source.line ?? 0,
     warehouse_id: row.warehouseId,
     shelf_id: row.shelfId,
+    in_transit: row.inTransit ?? false,
     variant_id: row.variantId,
     delta: row.delta,
     before: row.after - row.delta,
@@ -165,4 +168,43 @@ export const reserve = async (tx: Executor, source: MovementSource, movement: Wa
 export const release = async (tx: Executor, source: MovementSource, movement: WarehouseMovement) => {
   const level = await lockVariantStock(tx, movement.variantId, movement.warehouseId);
   return changeReserved(tx, source, movement, -movement.quantity, level.reserved);
+};
+
+/** Units of a move document on their way from one warehouse to another. */
+export interface TransitMovement {
+  variantId: number;
+  documentId: number;
+  fromWarehouseId: number;
+  toWarehouseId: number;
+  quantity: number;
+}
+
+/**
+ * Puts units a move took off the source's shelves in transit under the document (the ledger row is the
+ * sending warehouse's). Answers the units of the variant the document carries now.
+ */
+export const sendInTransit = async (tx: Executor, source: MovementSource, { variantId, documentId, fromWarehouseId, toWarehouseId, quantity }: TransitMovement) => {
+  const [row] = await tx
+    .insert(stockInTransit)
+    .values({ document_id: documentId, variant_id: variantId, from_warehouse_id: fromWarehouseId, to_warehouse_id: toWarehouseId, quantity })
+    .onConflictDoUpdate({ target: [stockInTransit.document_id, stockInTransit.variant_id], set: { quantity: sql`${stockInTransit.quantity} + ${quantity}` } })
+    .returning({ quantity: stockInTransit.quantity });
+  await writeLedger(tx, source, { warehouseId: fromWarehouseId, shelfId: null, inTransit: true, variantId, delta: quantity, after: row!.quantity });
+  return row!.quantity;
+};
+
+/** Takes arriving units out of transit (the ledger row is the receiving warehouse's); 409 naming what the document still carries when short. */
+export const takeFromTransit = async (tx: Executor, source: MovementSource, { variantId, documentId, toWarehouseId, quantity }: Omit<TransitMovement, 'fromWarehouseId'>) => {
+  const carried = and(eq(stockInTransit.document_id, documentId), eq(stockInTransit.variant_id, variantId));
+  const [row] = await tx
+    .update(stockInTransit)
+    .set({ quantity: sql`${stockInTransit.quantity} - ${quantity}` })
+    .where(and(carried, gte(stockInTransit.quantity, quantity)))
+    .returning({ quantity: stockInTransit.quantity });
+  if (!row) {
+    const [left] = await tx.select({ quantity: stockInTransit.quantity }).from(stockInTransit).where(carried);
+    throw stockShort(left?.quantity ?? 0);
+  }
+  await writeLedger(tx, source, { warehouseId: toWarehouseId, shelfId: null, inTransit: true, variantId, delta: -quantity, after: row.quantity });
+  return row.quantity;
 };

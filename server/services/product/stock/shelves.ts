@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getResource, type ResourceDefinition } from '../../../../src/domain/resources';
-import { bulkShelvesSchema, rackSchema, shelfCodes, shelfCountSchema, shelfSchema } from '../../../../src/domain/stock';
+import { getResource, type ResourceDefinition } from '@domain/resources';
+import { bulkShelvesSchema, rackSchema, shelfCodes, shelfCountSchema, shelfSchema } from '@domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockDocuments, warehouses } from '../../../db/schema';
@@ -11,6 +11,7 @@ import { pathId } from '../../../http/pathId';
 import { staffOf } from '../../../auth/access';
 import { recordChange } from '../../../history/recordChange';
 import { adjust, lockVariantStock, shelfQuantity } from './movements';
+import { shelfContents } from './stockLevels';
 
 const rackResource = getResource('racks');
 const shelfResource = getResource('shelves');
@@ -99,6 +100,14 @@ export const registerShelfRoutes = (app: FastifyInstance, db: Database) => {
       return rows;
     });
     return reply.status(201).send(created);
+  });
+
+  /** What the shelf holds: each variant's units on it, and the warehouse's on hand, reserved and available of it. */
+  app.get(`/${shelfResource.apiPath}/:id/contents`, { config: { access: { module: shelfResource.module, action: 'show' } } }, async (request) => {
+    const shelfId = pathId(request.params);
+    const [shelf] = await db.select({ id: shelves.id }).from(shelves).where(eq(shelves.id, shelfId));
+    if (!shelf) throw notFound();
+    return shelfContents(db, shelfId);
   });
 
   /**

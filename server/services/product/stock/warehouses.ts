@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getResource } from '../../../../src/domain/resources';
-import { thresholdSchema, warehouseSchema } from '../../../../src/domain/stock';
+import { getResource } from '@domain/resources';
+import { thresholdSchema, warehouseSchema } from '@domain/stock';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockLedger, variants, variantStock, warehouses } from '../../../db/schema';
+import { inTransitOf, stockLevels } from './stockLevels';
 import { registerCrud } from '../../../http/crud';
 import { notFound } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
@@ -91,6 +92,21 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
       .orderBy(asc(racks.code), asc(shelves.code), asc(variants.sku))
       .limit(1000),
   );
+
+  /** A variant's on hand, reserved and available in every warehouse holding or reserving it, and its units on their way. */
+  const variantQuery = z.object({ variant_id: z.coerce.number().int().positive() });
+  app.get(`/${resource.apiPath}/stock-levels`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) =>
+    stockLevels(db, { variantId: variantQuery.parse(request.query ?? {}).variant_id }),
+  );
+  app.get(`/${resource.apiPath}/in-transit`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) =>
+    inTransitOf(db, undefined, variantQuery.parse(request.query ?? {}).variant_id),
+  );
+
+  /** What the warehouse holds of each variant: on hand (on its shelves), reserved, available; optionally of one variant. */
+  warehouseRead('stock-levels', z.object({ variant_id: z.coerce.number().int().positive().optional() }), (id, { variant_id }) => stockLevels(db, { warehouseId: id, variantId: variant_id }));
+
+  /** The units on their way to or from the warehouse, by move document. */
+  warehouseRead('in-transit', z.object({}), (id) => inTransitOf(db, id));
 
   /** Where a variant arriving here should go: a shelf already holding it, else an empty one (null: none). */
   warehouseRead('putaway', putawayQuery, async (id, { variant_id, taken }) => ({ suggestion: await suggestShelf(db, id, variant_id, taken) }));

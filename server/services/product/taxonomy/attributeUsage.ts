@@ -1,7 +1,7 @@
 import { count, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { attributes, products } from '../../../db/schema';
-import type { ServerMessage } from '../../../../src/domain/serverMessages';
+import type { ServerMessage } from '@domain/serverMessages';
 import { HttpError, type FieldMessages } from '../../../http/errors';
 import type { RecordUser } from './usage';
 

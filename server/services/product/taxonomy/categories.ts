@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isNull, sql } from 'drizzle-orm';
-import { getResource } from '../../../../src/domain/resources';
-import { categorySchema } from '../../../../src/domain/taxonomy';
+import { getResource } from '@domain/resources';
+import { categorySchema } from '@domain/taxonomy';
 import type { Database, Executor } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';

@@ -1,7 +1,7 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
-import type { MessageKey } from '../../../../src/domain/serverMessages';
+import type { MessageKey } from '@domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
 
 /** Deeper than any real catalogue; stops the walk should the stored tree ever be corrupt. */

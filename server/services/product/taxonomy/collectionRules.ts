@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { collectionRulesSchema, type CollectionRuleCondition } from '../../../../src/domain/collectionRules';
+import { collectionRulesSchema, type CollectionRuleCondition } from '@domain/collectionRules';
 import { products, variants } from '../../../db/schema';
 import { escapeLike } from '../../../http/search';
 import { inCategoryBranch } from './categoryTree';
@@ -14,7 +14,7 @@ const withVariantPriced = (compare: SQL) => sql`(select ${variants.product_id} f
 /**
  * A tag holding `text`, ignoring case, found by the trigram index on the joined tags (tags_text(),
  * migration 0011, joins them with a control character). Tags and rule texts refuse control
- * characters (src/domain/bounds.ts), so a match never runs across two tags.
+ * characters (domain/bounds.ts), so a match never runs across two tags.
  */
 const tagContains = (text: string): SQL => sql`tags_text(${products.tags}) ilike ${`%${escapeLike(text)}%`}`;
 

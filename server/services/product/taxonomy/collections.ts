@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { getResource } from '../../../../src/domain/resources';
+import { getResource } from '@domain/resources';
 import {
   collectionProductSchema,
   collectionProductUpdateSchema,
   collectionSchema,
-} from '../../../../src/domain/taxonomy';
+} from '@domain/taxonomy';
 import type { Database, Executor } from '../../../db/client';
 import { brands, collectionProducts, collections, products } from '../../../db/schema';
-import type { MessageKey } from '../../../../src/domain/serverMessages';
+import type { MessageKey } from '@domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
 import { registerCrud } from '../../../http/crud';
 import { ruleCollectionProductsPage, withProductCounts } from './collectionMembers';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { getResource } from '../../../../src/domain/resources';
-import { attributeSchema, brandSchema, conditionSchema, designerSchema, storeSchema, urlSchema } from '../../../../src/domain/taxonomy';
+import { getResource } from '@domain/resources';
+import { attributeSchema, brandSchema, conditionSchema, designerSchema, storeSchema, urlSchema } from '@domain/taxonomy';
 import type { Database } from '../../../db/client';
 import { attributes, brands, conditions, designers, products, stores, urls } from '../../../db/schema';
 import { registerCrud, type CrudOptions } from '../../../http/crud';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { UrlTargetType } from '../../../../src/domain/taxonomy';
+import type { UrlTargetType } from '@domain/taxonomy';
 import { urls } from '../../../db/schema';
 import type { RecordUser } from './usage';
 

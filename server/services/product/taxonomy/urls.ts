@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isExternalAddress } from '../../../../src/domain/storefrontPaths';
-import type { UrlTargetType } from '../../../../src/domain/taxonomy';
+import { isExternalAddress } from '@domain/storefrontPaths';
+import type { UrlTargetType } from '@domain/taxonomy';
 import type { Executor } from '../../../db/client';
 import { brands, categories, collections, designers, products, urls } from '../../../db/schema';
-import type { ServerMessage } from '../../../../src/domain/serverMessages';
+import type { ServerMessage } from '@domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
 
 type Row = Record<string, unknown>;

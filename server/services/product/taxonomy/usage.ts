@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../../../../src/domain/resources';
-import { replacementSchema } from '../../../../src/domain/taxonomy';
+import type { ResourceDefinition } from '@domain/resources';
+import { replacementSchema } from '@domain/taxonomy';
 import type { Database, Executor } from '../../../db/client';
 import * as schema from '../../../db/schema';
-import type { MessageKey, ServerMessage } from '../../../../src/domain/serverMessages';
+import type { MessageKey, ServerMessage } from '@domain/serverMessages';
 import { HttpError, notFound, refusedAt } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
 import { registerAction } from '../../../http/action';

@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, FormControl, InputLabel, List, ListItem, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { BREAKPOINTS, BREAKPOINT_NAMES, breakpointOf, publishable, type Breakpoint, type ResolvedSection } from '../../../domain/cms';
+import { BREAKPOINTS, BREAKPOINT_NAMES, breakpointOf, publishable, type Breakpoint, type ResolvedSection } from '@domain/cms';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import { StorefrontSection } from './StorefrontSection';
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Breakpoint, PublishedItem, PublishedSection } from '../../../domain/cms';
+import type { Breakpoint, PublishedItem, PublishedSection } from '@domain/cms';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 
 const Picture = ({ src, alt, ratio }: { src: string | null; alt: string; ratio: string }) => {

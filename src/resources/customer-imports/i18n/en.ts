@@ -1,4 +1,4 @@
-import { labelsIn } from '../../../domain/imports/fieldLabels';
+import { labelsIn } from '@domain/imports/fieldLabels';
 
 /** The customer import's name and the labels of the fields its columns fill. */
 export const en = {

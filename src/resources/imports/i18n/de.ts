@@ -39,6 +39,8 @@ export const de: typeof en = {
     },
     counts: { rows: 'Zeilen', new: 'Neu', updated: 'Geändert', unchanged: 'Unverändert', errors: 'Fehler', label: 'Probelauf', imported: 'Geschrieben' },
     errors: {
+      value: 'Wert',
+      empty: '(leer)',
       title: 'Zeilen mit Fehlern',
       row: 'Zeile',
       column: 'Spalte',

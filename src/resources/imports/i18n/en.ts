@@ -38,6 +38,8 @@ export const en = {
     },
     counts: { rows: 'Rows', new: 'New', updated: 'Updated', unchanged: 'Unchanged', errors: 'Errors', label: 'Dry run', imported: 'Written' },
     errors: {
+      value: 'Value',
+      empty: '(empty)',
       title: 'Rows with errors',
       row: 'Row',
       column: 'Column',

@@ -39,6 +39,8 @@ export const fr: typeof en = {
     },
     counts: { rows: 'Lignes', new: 'Nouvelles', updated: 'Modifiées', unchanged: 'Inchangées', errors: 'Erreurs', label: 'Essai', imported: 'Écrites' },
     errors: {
+      value: 'Valeur',
+      empty: '(vide)',
       title: 'Lignes en erreur',
       row: 'Ligne',
       column: 'Colonne',

@@ -39,6 +39,8 @@ export const pt: typeof en = {
     },
     counts: { rows: 'Linhas', new: 'Novas', updated: 'Alteradas', unchanged: 'Sem alteração', errors: 'Erros', label: 'Ensaio', imported: 'Escritas' },
     errors: {
+      value: 'Valor',
+      empty: '(vazio)',
       title: 'Linhas com erros',
       row: 'Linha',
       column: 'Coluna',

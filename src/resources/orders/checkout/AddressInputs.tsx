@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
+import { PincodeInput } from '../../../components/PincodeInput';
 
 const FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'pincode', 'mobile'] as const;
 
@@ -12,9 +13,14 @@ export const AddressInputs = ({ source }: { source: 'shipping_address' | 'billin
         {translate(`resources.carts.fields.${source}`)}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 2 }}>
-        {FIELDS.map((field) => (
-          <TextInput key={field} source={`${source}.${field}`} label={`resources.carts.fields.${field}`} />
-        ))}
+        {FIELDS.map((field) =>
+          // The pincode fills the address's city and state as its sixth digit is typed.
+          field === 'pincode' ? (
+            <PincodeInput key={field} source={`${source}.${field}`} label={`resources.carts.fields.${field}`} />
+          ) : (
+            <TextInput key={field} source={`${source}.${field}`} label={`resources.carts.fields.${field}`} />
+          ),
+        )}
       </Box>
     </Box>
   );

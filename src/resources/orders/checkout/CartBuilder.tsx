@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Loading, ReferenceField, TextField, Title, useTranslate, type Identifier } from 'react-admin';
-import { consolePath } from '../../../domain/consolePath';
+import { consolePath } from '@domain/consolePath';
 import { useCart, useCartLines, type Cart } from './cartApi';
 import { CartAddresses } from './CartAddresses';
 import { CartLinesTable } from './CartLinesTable';

@@ -9,7 +9,7 @@ import {
   Toolbar,
   type RaRecord,
 } from 'react-admin';
-import { CART_CHANNELS, cartSchema } from '../../../domain/orders/cart';
+import { CART_CHANNELS, cartSchema } from '@domain/orders/cart';
 import { FormSectionTitle } from '../../../forms/FormSectionTitle';
 import { useZodValidator } from '../../../forms/zodValidator';
 import { AddressInputs } from './AddressInputs';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { OrderAddress } from '../../../domain/orders/schemas';
-import { getResource } from '../../../domain/resources';
+import type { OrderAddress } from '@domain/orders/schemas';
+import { getResource } from '@domain/resources';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import { registerResourceLocation } from '../../../providers/resourceUrl';
 

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../../domain/orders/schemas';
+import type { OrderAddress } from '@domain/orders/schemas';
 
 interface CustomerAddress {
   name?: string | null;

@@ -1,7 +1,7 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Stack } from '@mui/material';
 import { AutocompleteInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, TextInput } from 'react-admin';
-import { orderExchangeSchema } from '../../../domain/orders/schemas';
+import { orderExchangeSchema } from '@domain/orders/schemas';
 import { useZodValidator } from '../../../forms/zodValidator';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { formatRupees } from '../../variants/moneyField';

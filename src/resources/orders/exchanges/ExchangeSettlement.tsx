@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { exchangeValues } from '../../../domain/orders/exchanges';
+import { exchangeValues } from '@domain/orders/exchanges';
 import { MoneyField } from '../../variants/moneyField';
 import type { ReturnableLine } from '../returns/returnForm';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
 import { Labeled, useCanAccess, useRecordContext } from 'react-admin';
-import { dueOf } from '../../../domain/orders/payments';
+import { dueOf } from '@domain/orders/payments';
 import { MoneyField } from '../../variants/moneyField';
 import { orderField } from '../orderChoices';
 import type { OrderRecord } from '../orderRecord';

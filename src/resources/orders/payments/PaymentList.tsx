@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { ArrayField, DataTable, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { PAYMENT_KINDS } from '../../../domain/orders/payments';
+import { PAYMENT_KINDS } from '@domain/orders/payments';
 import { LocaleDateField } from '../../../fields/LocaleDateField';
 import { MoneyField } from '../../variants/moneyField';
 import { orderField } from '../orderChoices';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput } from 'react-admin';
-import { orderPaymentSchema, PAYMENT_METHODS } from '../../../domain/orders/payments';
+import { orderPaymentSchema, PAYMENT_METHODS } from '@domain/orders/payments';
 import { LocaleDateTimeInput } from '../../../fields/LocaleDateTimeInput';
 import { fieldErrorsOf } from '../../../forms/fieldErrorsOf';
 import { useZodValidator } from '../../../forms/zodValidator';

@@ -1,6 +1,6 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { orderRefundSchema } from '../../../domain/orders/payments';
+import { orderRefundSchema } from '@domain/orders/payments';
 import { FormDialogButton } from '../../../components/FormDialogButton';
 import { useZodValidator } from '../../../forms/zodValidator';
 import { useIntlLocale } from '../../../i18n/intlLocale';

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, RECORDED_METHODS } from '../../../domain/orders/payments';
+import { PAYMENT_METHODS, RECORDED_METHODS } from '@domain/orders/payments';
 
 /** A payment method's label key. */
 export const methodLabel = (method: string) => `resources.orders.payment_methods.${method}`;

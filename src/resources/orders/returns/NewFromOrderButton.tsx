@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { AutocompleteInput, ReferenceInput, useGetOne, useTranslate } from 'react-admin';
 import { FormDialogButton } from '../../../components/FormDialogButton';
-import { RETURNABLE_STATUSES } from '../../../domain/orders/states';
+import { RETURNABLE_STATUSES } from '@domain/orders/states';
 import type { ReturnableOrder } from './returnForm';
 import type { OrderDialog } from './ReturnableOrderButton';
 

@@ -1,7 +1,7 @@
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Stack } from '@mui/material';
 import { Form, RadioButtonGroupInput, SaveButton, TextInput } from 'react-admin';
-import { orderReturnSchema, REFUND_METHODS } from '../../../domain/orders/schemas';
+import { orderReturnSchema, REFUND_METHODS } from '@domain/orders/schemas';
 import { useZodValidator } from '../../../forms/zodValidator';
 import { OverrideReasonInput } from '../payments/OverrideReasonInput';
 import { ReturnLinesInput } from './ReturnLinesInput';

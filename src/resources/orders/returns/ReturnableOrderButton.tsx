@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { Button, useRecordContext } from 'react-admin';
-import { RETURNABLE_STATUSES, type OrderStatus } from '../../../domain/orders/states';
+import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
 import type { ReturnableOrder } from './returnForm';
 
 /** A dialog acting on one order (a return, an exchange). */

@@ -1,5 +1,5 @@
 import type { en } from './en';
-import { labelsIn } from '../../../domain/imports/fieldLabels';
+import { labelsIn } from '@domain/imports/fieldLabels';
 
 export const de: typeof en = {
   resources: {

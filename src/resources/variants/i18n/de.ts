@@ -21,7 +21,7 @@ export const de: typeof en = {
         expires_at: 'Läuft ab am',
         is_expired: 'Abgelaufen',
         images: 'Bilder',
-        stock: 'Bestand',
+        stock: 'Bestand (vorrätig)',
         category: 'Kategorie',
         brand_id: 'Marke',
         warehouse_id: 'Lager',
@@ -106,6 +106,8 @@ export const de: typeof en = {
       adjust: 'Inventur: Fach %{shelf} um %{quantity} berichtigt (%{warehouse})',
       reserve: '%{quantity} für eine Bestellung reserviert (%{warehouse})',
       release: '%{quantity} aus einer Reservierung freigegeben (%{warehouse})',
+      dispatch: '%{quantity} aus Fach %{shelf} an ein anderes Lager geschickt, unterwegs (%{warehouse})',
+      arrive: '%{quantity} aus einem anderen Lager in Fach %{shelf} angekommen (%{warehouse})',
     },
     order: {
       status: 'Bestellung %{number}: %{status}',

@@ -20,7 +20,7 @@ export const en = {
         expires_at: 'Expires on',
         is_expired: 'Expired',
         images: 'Images',
-        stock: 'Stock',
+        stock: 'On hand',
         category: 'Category',
         brand_id: 'Brand',
         warehouse_id: 'Warehouse',
@@ -105,6 +105,8 @@ export const en = {
       adjust: 'Count set shelf %{shelf} right by %{quantity} (%{warehouse})',
       reserve: '%{quantity} reserved for an order (%{warehouse})',
       release: '%{quantity} released from a reservation (%{warehouse})',
+      dispatch: '%{quantity} sent from shelf %{shelf} to another warehouse, in transit (%{warehouse})',
+      arrive: '%{quantity} arrived from another warehouse on shelf %{shelf} (%{warehouse})',
     },
     order: {
       status: 'Order %{number} %{status}',

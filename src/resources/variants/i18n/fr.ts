@@ -21,7 +21,7 @@ export const fr: typeof en = {
         expires_at: 'Expire le',
         is_expired: 'Expirée',
         images: 'Images',
-        stock: 'Stock',
+        stock: 'En stock',
         category: 'Catégorie',
         brand_id: 'Marque',
         warehouse_id: 'Entrepôt',
@@ -106,6 +106,8 @@ export const fr: typeof en = {
       adjust: 'Inventaire : étagère %{shelf} corrigée de %{quantity} (%{warehouse})',
       reserve: '%{quantity} réservée(s) pour une commande (%{warehouse})',
       release: '%{quantity} libérée(s) d’une réservation (%{warehouse})',
+      dispatch: '%{quantity} envoyée(s) de l’étagère %{shelf} vers un autre entrepôt, en transit (%{warehouse})',
+      arrive: '%{quantity} arrivée(s) d’un autre entrepôt sur l’étagère %{shelf} (%{warehouse})',
     },
     order: {
       status: 'Commande %{number} : %{status}',

@@ -21,7 +21,7 @@ export const pt: typeof en = {
         expires_at: 'Expira em',
         is_expired: 'Expirada',
         images: 'Imagens',
-        stock: 'Estoque',
+        stock: 'Em estoque',
         category: 'Categoria',
         brand_id: 'Marca',
         warehouse_id: 'Armazém',
@@ -106,6 +106,8 @@ export const pt: typeof en = {
       adjust: 'Contagem: prateleira %{shelf} corrigida em %{quantity} (%{warehouse})',
       reserve: '%{quantity} reservada(s) para um pedido (%{warehouse})',
       release: '%{quantity} liberada(s) de uma reserva (%{warehouse})',
+      dispatch: '%{quantity} enviada(s) da prateleira %{shelf} para outro armazém, em trânsito (%{warehouse})',
+      arrive: '%{quantity} chegada(s) de outro armazém à prateleira %{shelf} (%{warehouse})',
     },
     order: {
       status: 'Pedido %{number}: %{status}',

@@ -1,0 +1,23 @@
+/** Imports: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
+export const en = {
+  import_not_found: 'Import not found',
+  import_listed_twice: 'Listed twice in this file: first in row %{row}',
+  import_not_in_step: 'This import has moved on: reload it',
+  import_unknown_field: 'No field is called %{field}',
+  import_missing_columns: 'No column is mapped to %{columns}',
+  import_too_large: 'The file is over %{megabytes} MB',
+  import_not_a_table: 'Upload a CSV or XLSX file',
+  import_empty: 'The file is empty',
+  import_header_only: 'The file holds a header but no rows',
+  import_unknown_encoding: 'The file is neither UTF-8 nor Windows-1252 text: save it as CSV UTF-8',
+  import_too_many_rows: 'The file holds more than %{max} rows: split it',
+  import_unknown_product: 'No product has the handle %{handle}',
+  import_unknown_condition: 'No condition has the code %{code}',
+  import_variant_of_other_product: 'This SKU belongs to another product',
+  import_barcode_taken: 'This barcode belongs to SKU %{sku}',
+  import_unknown_brand: 'No brand is called %{name}',
+  import_unknown_designer: 'No designer is called %{name}',
+  import_unknown_category: 'No category is called %{name}',
+  import_report_row: 'Row',
+  import_report_error: 'Error',
+} as const;
