@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { history } from '../../server/db/schema';
+import { history, orders } from '../../server/db/schema';
 import { limitedStaffToken } from './catalogueApi';
 import { describeEachDatabase } from './harness';
 import { ORDER_API, orderIn, payFor } from './orderApi';
@@ -126,5 +126,21 @@ describeEachDatabase('order payments', (server) => {
     const view = await shown(editor, order.id);
     expect(view).toMatchObject({ paid: 30_000, payment_status: 'partially_paid' });
     expect(view.payments).toEqual([expect.objectContaining({ method: 'credit_note', amount: 30_000 })]);
+  });
+
+  it('gives a refund back to an order paid before payments had rows of their own, writing what its rows lack first', async () => {
+    const token = await server().tokenFor('editor');
+    const order = await orderIn(server(), 'delivered');
+    await server().database.db.update(orders).set({ paid: order.total, refunded: 10_000, payment_method: 'card', payment_status: 'partially_refunded' }).where(eq(orders.id, order.id));
+    const [line] = ((await shown(token, order.id)) as unknown as { lines: { id: number }[] }).lines;
+    const returned = await post(token, `orders/${order.id}/returns`, { lines: [{ line_id: line!.id, quantity: 1 }], reason: 'Too small', refund_method: 'original_payment' });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const view = await shown(token, order.id);
+    expect(view).toMatchObject({ paid: order.total, refunded: 10_000 + (returned.json() as { refund: number }).refund });
+    expect(view.payments.map((row) => [row.kind, row.method, row.amount])).toEqual([
+      ['payment', 'card', order.total],
+      ['refund', 'card', 10_000],
+      ['refund', 'card', (returned.json() as { refund: number }).refund],
+    ]);
   });
 });

@@ -68,7 +68,7 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
   });
   const refund = lines.reduce((sum, line) => sum + line.refund, 0);
   const override = refund > 0 ? await creditOverride(tx, order.id, refund, { staff, reason: input.override_reason, field: 'refund_method' }) : null;
-  const refunds = input.refund_method === 'original_payment' ? await refundsToPayments(tx, order.id, refund, 'refund_method') : [];
+  const refunds = input.refund_method === 'original_payment' ? await refundsToPayments(tx, order, refund, 'refund_method') : [];
 
   const [record] = await tx
     .insert(orderReturns)

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { dueOf } from '@domain/orders/payments';
+import { dueOf, RECORDED_METHODS } from '@domain/orders/payments';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderPayments, type Order } from '../../db/schema';
 import { noneOf, recordChange } from '../../history/recordChange';
@@ -50,11 +50,29 @@ export const recordPayment = async (tx: Executor, order: Order, payment: Omit<Ne
 };
 
 /**
+ * An order paid before payments had rows of their own holds its sums only: what its rows lack is
+ * written as one payment by the order's method at its placing (cash when it named none), and what
+ * was refunded as one refund to it, so money can go back to it.
+ */
+const writeLegacyPayment = async (tx: Executor, order: Order) => {
+  const rows = await tx.select().from(orderPayments).where(eq(orderPayments.order_id, order.id));
+  const sum = (kind: string) => rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.amount, 0);
+  const unpaid = order.paid - sum('payment');
+  if (unpaid <= 0) return;
+  const method = (RECORDED_METHODS as readonly string[]).includes(order.payment_method) ? order.payment_method : 'cash';
+  const at = order.placed_at;
+  const [payment] = await tx.insert(orderPayments).values({ order_id: order.id, kind: 'payment', method, amount: unpaid, received_at: at, created_at: at }).returning();
+  const unrefunded = order.refunded - sum('refund');
+  if (unrefunded > 0) await tx.insert(orderPayments).values({ order_id: order.id, kind: 'refund', method, amount: unrefunded, refund_of: payment!.id, received_at: at, created_at: at });
+};
+
+/**
  * Refund rows taking `amount` back to the order's payments (not those by credit note), newest first
  * as far as each has left; 422 at `field` when they hold less.
  */
-export const refundsToPayments = async (tx: Executor, orderId: number, amount: number, field: string): Promise<NewMoneyRow[]> => {
-  const refundable = (await paymentsOf(tx, orderId)).filter((payment) => payment.method !== 'credit_note' && payment.left > 0).reverse();
+export const refundsToPayments = async (tx: Executor, order: Order, amount: number, field: string): Promise<NewMoneyRow[]> => {
+  await writeLegacyPayment(tx, order);
+  const refundable = (await paymentsOf(tx, order.id)).filter((payment) => payment.method !== 'credit_note' && payment.left > 0).reverse();
   const left = refundable.reduce((sum, payment) => sum + payment.left, 0);
   if (amount > left) throw refusedAt(422, 'refund_refused', field, { key: 'server.order_refund_over_paid', params: { left: { money: left } } });
   let owed = amount;
