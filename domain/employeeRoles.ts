@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { recordId } from './bounds';
-import { ACTIONS, MODULES } from './permissions';
+import { ALL_ACTIONS, MODULES, actionsOf } from './permissions';
 import { fieldLabels, schemaMessage } from './schemaMessages';
 
 const label = fieldLabels('roles');
@@ -23,10 +23,15 @@ export const roleSchema = z.object({
     .optional(),
 });
 
-export const permissionGrantSchema = z.object({
-  module: z.enum(MODULES, { message: UNKNOWN_MODULE }),
-  actions: z.array(z.enum(ACTIONS, { message: schemaMessage('server.unknown_action') })).transform((actions) => [...new Set(actions)]),
-});
+const UNKNOWN_ACTION = schemaMessage('server.unknown_action');
+
+/** A module's grants: actions it has (the common ones and its own, permissions.ts), each once. */
+export const permissionGrantSchema = z
+  .object({
+    module: z.enum(MODULES, { message: UNKNOWN_MODULE }),
+    actions: z.array(z.enum(ALL_ACTIONS, { message: UNKNOWN_ACTION })).transform((actions) => [...new Set(actions)]),
+  })
+  .refine((grant) => grant.actions.every((action) => actionsOf(grant.module).includes(action)), { message: UNKNOWN_ACTION, path: ['actions'] });
 export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { ACTIONS, canDo, type AccessSubject, type Action, type Module, type PermissionSet } from './permissions';
+import { actionsOf, canDo, type AccessSubject, type Action, type Module, type PermissionSet } from './permissions';
 import type { MessageKey } from './serverMessages';
 
 /**
@@ -17,7 +17,7 @@ export interface PrivilegeTarget {
 
 /** The actions of one module the actor may tick or untick on any role: those they hold themselves. */
 export const grantableActions = (actor: Pick<AccessSubject, 'is_super_admin' | 'permissions'>, module: Module): readonly Action[] =>
-  ACTIONS.filter((action) => canDo(actor, module, action));
+  actionsOf(module).filter((action) => canDo(actor, module, action));
 
 /** Whether the actor holds every right of a permission set (a role's): what assigning that role needs. */
 export const holdsAll = (actor: Pick<AccessSubject, 'is_super_admin' | 'permissions'>, permissions: PermissionSet): boolean =>
@@ -37,7 +37,7 @@ export const actionsBeyondActor = (
   after: readonly Action[],
 ): Action[] => {
   const grantable = grantableActions(actor, module);
-  const changed = ACTIONS.filter((action) => before.includes(action) !== after.includes(action));
+  const changed = actionsOf(module).filter((action) => before.includes(action) !== after.includes(action));
   return changed.filter((action) => !grantable.includes(action));
 };
 

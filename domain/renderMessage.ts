@@ -1,3 +1,5 @@
+import { INTL_LOCALES } from './intlLocales';
+import { formatPrice } from './price';
 import type { MessageKey, MessageParam, ServerMessage } from './serverMessages';
 
 /**
@@ -8,16 +10,21 @@ import type { MessageKey, MessageParam, ServerMessage } from './serverMessages';
 /** The text of a message once its parameters are plain values; the console passes its translate. */
 export type Phrase = (key: MessageKey, params: Record<string, string | number>) => string;
 
-const renderParam = (value: MessageParam, phrase: Phrase): string | number => {
-  if (Array.isArray(value)) return value.map((message) => renderMessage(message, phrase)).join(', ');
-  return typeof value === 'object' ? renderMessage(value, phrase) : value;
+const renderParam = (value: MessageParam, phrase: Phrase, locale: string): string | number => {
+  if (Array.isArray(value)) return value.map((message) => renderMessage(message, phrase, locale)).join(', ');
+  if (typeof value !== 'object') return value;
+  return 'money' in value ? formatPrice(value.money, 'INR', locale) : renderMessage(value, phrase, locale);
 };
 
-/** A message's parameters as plain values, the messages among them rendered with `phrase`. */
-export const renderParams = (message: ServerMessage, phrase: Phrase): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, phrase)]));
+/**
+ * A message's parameters as plain values: the messages among them rendered with `phrase`, amounts of
+ * money in the Intl `locale`'s format (the reader's language's, domain/intlLocales.ts).
+ */
+export const renderParams = (message: ServerMessage, phrase: Phrase, locale: string = INTL_LOCALES.en): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, phrase, locale)]));
 
-export const renderMessage = (message: ServerMessage, phrase: Phrase): string => phrase(message.key, renderParams(message, phrase));
+export const renderMessage = (message: ServerMessage, phrase: Phrase, locale: string = INTL_LOCALES.en): string =>
+  phrase(message.key, renderParams(message, phrase, locale));
 
 /**
  * A phrase from templates in polyglot's syntax, for renderers without polyglot (the server):

@@ -39,8 +39,13 @@ export type FieldLabelKey = `resources.${string}.fields.${string}`;
 /** An i18n key the server may send: its own messages, react-admin's validation ones, a field's label. */
 export type MessageKey = `server.${ServerMessageName}` | `ra.validation.${(typeof RA_VALIDATION)[number]}` | FieldLabelKey;
 
-/** A parameter is text, a number, or other messages (a field label, a list of counts) rendered in place. */
-export type MessageParam = string | number | ServerMessage | ServerMessage[];
+/** An amount of money in minor units (paise), written in the reader's language's number format. */
+export interface MoneyParam {
+  money: number;
+}
+
+/** A parameter is text, a number, an amount of money, or other messages (a field label, a list of counts) rendered in place. */
+export type MessageParam = string | number | MoneyParam | ServerMessage | ServerMessage[];
 
 export interface ServerMessage {
   key: MessageKey;

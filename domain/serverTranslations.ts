@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import germanMessages from 'ra-language-german';
 import portugueseMessages from 'ra-language-portuguese';
+import { INTL_LOCALES } from './intlLocales';
 import { renderMessage, templatePhrase } from './renderMessage';
 import { ENGLISH_TEMPLATES, englishText, fieldName, isFieldLabelKey, type ServerMessage, type ServerMessageName } from './serverMessages';
 import { fr as commonFr } from './common/messages/fr';
@@ -98,4 +99,4 @@ export const languageOf = (header: string | undefined): Language => {
 
 /** A message as text in `language`, a field named by its name as the client sends it. */
 export const textIn = (language: Language, message: ServerMessage): string =>
-  language === 'en' ? englishText(message) : renderMessage(message, PHRASES[language]);
+  language === 'en' ? englishText(message) : renderMessage(message, PHRASES[language], INTL_LOCALES[language]);

@@ -2,18 +2,10 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { REPORT_TIME_ZONE, type OrderReport } from '@domain/orders/report';
 import { expect, test, type Page } from './fixtures';
-import { storedValue } from './authStorage';
+import { apiGet as api, customerWithAddress } from './orderApi';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
-
-/** A GET of the API as the signed-in staff member. */
-const api = async <T,>(page: Page, path: string) => {
-  const token = await storedValue(page, 'token');
-  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as T;
-};
 
 interface Holding {
   variant_id: number;
@@ -39,16 +31,6 @@ const stockedVariants = async (page: Page) => {
 /** The pieces of a variant on the warehouse's shelves. */
 const stockOf = async (page: Page, warehouseId: number, variantId: number) =>
   (await api<Holding[]>(page, `/svc/product/warehouses/${warehouseId}/stock`)).filter((holding) => holding.variant_id === variantId).reduce((sum, holding) => sum + holding.quantity, 0);
-
-/** A seeded customer with a default address (one in ten has none). */
-const customerWithAddress = async (page: Page) => {
-  const customers = await api<{ id: number }[]>(page, '/svc/customer/customers?range=[0,4]&sort=["id","ASC"]');
-  for (const { id } of customers) {
-    const customer = await api<{ id: number; email: string; addresses: { line1: string }[] }>(page, `/svc/customer/customers/${id}`);
-    if (customer.addresses.length) return customer;
-  }
-  throw new Error('no seeded customer with an address');
-};
 
 test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 
@@ -148,6 +130,9 @@ test('an order from admin checkout by scanning two barcodes, fulfilled, one line
   await shipping.getByRole('button', { name: 'Ship' }).click();
   await main.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expect(main.getByRole('button', { name: 'Deliver', exact: true })).toHaveCount(0);
+  // Cash on delivery: what the courier collected is recorded (the amount due by default) before anything goes back.
+  await main.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded', { exact: true })).toBeVisible();
 
   // The first line comes back onto a shelf of the warehouse, for a credit note.
   const [shelf] = await api<{ code: string }[]>(page, `/svc/product/shelves?filter=${encodeURIComponent(JSON.stringify({ warehouse_id: warehouse.id }))}&range=[0,0]&sort=["id","ASC"]`);

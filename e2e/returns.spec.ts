@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 import { api } from './api';
+import { stockedWarehouse } from './orderApi';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
 const word = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -17,16 +18,6 @@ const deliveredOrder = async (page: Page, skip: number) => {
   const rows = await api<{ id: number }[]>(page, 'GET', `/svc/order/orders?filter=${filter}&range=[0,40]&sort=["id","ASC"]`);
   const orders = await Promise.all(rows.map((row) => api<SeededOrder>(page, 'GET', `/svc/order/orders/${row.id}`)));
   return orders.filter((order) => order.lines[0]!.returned_quantity === 0)[skip]!;
-};
-
-/** A warehouse with one shelf holding 5 pieces of `variantId`, made through the warehouse API. */
-const stockedWarehouse = async (page: Page, variantId: number) => {
-  const warehouse = await api<{ id: number; name: string }>(page, 'POST', '/svc/product/warehouses', { name: `Returns hub ${word}`, code: word, pincode: '400001', city: 'Mumbai' });
-  const rack = await api<{ id: number }>(page, 'POST', '/svc/product/racks', { warehouse_id: warehouse.id, code: 'R1' });
-  const [shelf] = await api<{ id: number }[]>(page, 'POST', '/svc/product/shelves/bulk', { rack_id: rack.id, prefix: 'X-', first: 1, last: 1, digits: 2 });
-  const document = await api<{ id: number }>(page, 'POST', '/svc/product/inbound-documents', { warehouse_id: warehouse.id, reference: word, lines: [{ variant_id: variantId, shelf_id: shelf!.id, quantity: 5 }] });
-  await api(page, 'POST', `/svc/product/inbound-documents/${document.id}/receive`);
-  return warehouse;
 };
 
 /** Picks the shipped or delivered order by its number in the "New …" flow of a list. */
@@ -98,7 +89,7 @@ test('a return for a credit note, voiding it, and an exchange settled from the l
   // An exchange of another order's line for a variant a new warehouse holds.
   const other = await deliveredOrder(page, 1);
   const [variant] = await api<{ id: number; sku: string }[]>(page, 'GET', `/svc/product/variants?filter=${encodeURIComponent(JSON.stringify({ q: 'a' }))}&range=[0,0]&sort=["id","DESC"]`);
-  const warehouse = await stockedWarehouse(page, variant!.id);
+  const { warehouse } = await stockedWarehouse(page, word, variant!.id);
   await page.goto('/apps/exchange-orders');
   await chooseOrder(page, 'New exchange', other.number);
   const exchange = page.getByRole('dialog', { name: `Exchange pieces of ${other.number}` });

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { int4, lineText, recordId } from '../bounds';
 import { schemaMessage } from '../schemaMessages';
+import { PAYMENT_METHODS } from './payments';
 import { orderAddressSchema } from './schemas';
 
 /** Payload schemas of admin checkout's cart (the cart base), shared by the console and the server. */
@@ -43,7 +44,8 @@ export const cartPlaceSchema = z.object({
   idempotency_key: lineText().trim().min(8).max(80),
   /** Where an admin order's stock is reserved; an offline sale takes its store's warehouse. */
   warehouse_id: recordId().optional(),
-  payment_method: z.enum(['cash', 'card', 'upi', 'cod', 'bank_transfer']).default('cod'),
+  /** How the customer will pay (cash on delivery by default); what they paid is recorded on the order. */
+  payment_method: z.enum(PAYMENT_METHODS).default('cod'),
   shipping: int4(0).default(0),
   /** Store credit taken off the total, up to its balance. */
   credit_note_number: lineText().trim().max(40).nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { int4, lineText, multiLineText, recordId } from '../bounds';
 import { schemaMessage } from '../schemaMessages';
+import { overrideReasonField } from './payments';
 
 /** Payload schemas of the order base, shared by the console's forms and the server. */
 
@@ -47,6 +48,7 @@ export const creditNoteIssueSchema = z.object({
   reason: reason(),
   customer_id: recordId().nullable().optional(),
   order_id: recordId().nullable().optional(),
+  override_reason: overrideReasonField(),
 });
 
 export const creditNoteRedeemSchema = z.object({ amount: amount(), order_id: recordId().nullable().optional() });
@@ -63,6 +65,7 @@ export const orderReturnSchema = z.object({
   reason: reason(),
   restock_shelf_id: recordId().nullable().default(null),
   refund_method: z.enum(REFUND_METHODS),
+  override_reason: overrideReasonField(),
 });
 
 /**
@@ -76,4 +79,5 @@ export const orderExchangeSchema = z.object({
   warehouse_id: recordId(schemaMessage('server.order_exchange_choose_warehouse')),
   reason: reason(),
   restock_shelf_id: recordId().nullable().default(null),
+  override_reason: overrideReasonField(),
 });

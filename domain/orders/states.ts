@@ -50,13 +50,16 @@ export const RESERVING_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed'
 /** Statuses after which the goods left: only a return brings them back. */
 export const RETURNABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'voided'] as const;
+export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'partially_refunded', 'refunded', 'voided'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The payment status that follows from what was charged and what has been refunded (all minor units). */
-export const paymentStatusOf = (payment: { captured: number; refunded: number; voided: boolean }): PaymentStatus => {
-  if (payment.voided) return 'voided';
-  if (payment.captured === 0) return 'pending';
-  if (payment.refunded === 0) return 'paid';
-  return payment.refunded >= payment.captured ? 'refunded' : 'partially_refunded';
+/**
+ * The payment status that follows from what the order charges (its total and what exchanges added),
+ * what was paid and what went back to the payments (all minor units): nothing paid is pending (due), or
+ * voided once cancelled.
+ */
+export const paymentStatusOf = (payment: { charged: number; paid: number; refunded: number; cancelled: boolean }): PaymentStatus => {
+  if (payment.paid === 0) return payment.cancelled ? 'voided' : 'pending';
+  if (payment.refunded > 0) return payment.refunded >= payment.paid ? 'refunded' : 'partially_refunded';
+  return payment.paid >= payment.charged ? 'paid' : 'partially_paid';
 };

@@ -22,6 +22,9 @@ export const recordChange = async (
   await tx.insert(history).values({ actor_id: actor, entity, entity_id: id, action, changes: diffChanges(before, after) });
 };
 
+/** The `before` of facts a write adds to a record (a return, a payment): each field had no value. */
+export const noneOf = (facts: Row): Row => Object.fromEntries(Object.keys(facts).map((field) => [field, null]));
+
 /**
  * The History rows of many records changed by one write (an import batch), in one statement. `at`
  * dates a row other than now: the seed's records, made as if over the past years.

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '@domain/resources';
 import type { Database, Executor } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import { staffOf } from '../auth/access';
+import { staffOf, type StaffContext } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
 import { csvLine, csvLines, sendCsv } from './csv';
 import { EXPORT_PAGE_ROWS, type ListExport } from './listExport';
@@ -59,8 +59,8 @@ export interface CrudOptions {
    * same order. `id` is the row updated or deleted, `values` the validated payload (none on delete).
    */
   lockFirst?: (tx: Executor, target: { id?: number; values?: Row }) => Promise<void>;
-  /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws. */
-  beforeWrite?: (tx: Executor, values: Row, existing: Row | undefined) => Promise<Row>;
+  /** Runs in the write's transaction before insert (`existing` undefined) or update: adjusts values or throws (`staff`: who writes). */
+  beforeWrite?: (tx: Executor, values: Row, existing: Row | undefined, staff: StaffContext) => Promise<Row>;
   /** Runs in the delete's transaction before the row goes: throws to refuse (e.g. while others use it). */
   beforeDelete?: (tx: Executor, existing: Row) => Promise<void>;
   /** Builds the `q` condition, e.g. full text with `textSearch` (http/search.ts); replaces searchColumns. */
@@ -224,7 +224,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     const values = options.createSchema.parse(request.body ?? {});
     const row = await inTransaction(db, async (tx) => {
       await lockFirst(tx, { values });
-      const prepared = await beforeWrite(tx, values, undefined);
+      const prepared = await beforeWrite(tx, values, undefined, staffOf(request));
       const [created] = await tx
         .insert(table)
         .values({ ...prepared, created_by: staffOf(request).id } as never)
@@ -242,7 +242,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
       await lockFirst(tx, { id, values });
       const [existing] = await tx.select().from(table).where(byId(id)).for('update');
       if (!existing) throw notFound();
-      const prepared = await beforeWrite(tx, values, existing);
+      const prepared = await beforeWrite(tx, values, existing, staffOf(request));
       const [row] = await tx
         .update(table)
         .set({ ...prepared, updated_at: new Date() } as never)

@@ -85,7 +85,8 @@ export const FormDialogButton = ({
       <Dialog open={open} onClose={() => setOpen(false)} onClick={keepClick} fullWidth maxWidth="sm">
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <Form onSubmit={submit} record={record} validate={validate}>
+          {/* The form validates with `validate` (a shared schema): the browser's own checks (a money input's step) would stop a save without a word. */}
+          <Form onSubmit={submit} record={record} validate={validate} noValidate>
             {children}
             <SaveButton label={saveLabel} icon={icon} color={color} alwaysEnable />
           </Form>

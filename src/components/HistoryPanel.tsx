@@ -7,19 +7,31 @@ import { LocaleDateField } from '../fields/LocaleDateField';
 import { useIntlLocale } from '../i18n/intlLocale';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { SmallTable } from './SmallTable';
+import { formatRupees } from '../resources/variants/moneyField';
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** One side of a change as staff read it: a dash for nothing, dates in their language, lists joined. */
-const useValueText = () => {
+/** How a resource's History writes the values of some of its fields. */
+export interface HistoryValueTexts {
+  /** Fields holding money in minor units (paise): written in rupees, in the staff member's number format. */
+  money?: readonly string[];
+  /** Fields holding a choice: the key under which its labels are (`resources.orders.payment_methods`). */
+  choices?: Readonly<Record<string, string>>;
+}
+
+/** One side of a change as staff read it: a dash for nothing, dates in their language, money and choices as `texts` say, lists joined. */
+const useValueText = ({ money = [], choices = {} }: HistoryValueTexts) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
-  const text = (value: unknown): string => {
+  const text = (value: unknown, field?: string): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (value === SECRET_VALUE) return translate('history.secret');
+    if (field && typeof value === 'number' && money.includes(field)) return formatRupees(value, locale);
+    const choice = field && choices[field];
+    if (choice && typeof value === 'string') return translate(`${choice}.${value}`, { _: value });
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (typeof value === 'string' && ISO_MOMENT.test(value)) return new Date(value).toLocaleString(locale);
-    if (Array.isArray(value)) return value.map(text).join(', ');
+    if (Array.isArray(value)) return value.map((item) => text(item)).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
@@ -44,13 +56,13 @@ const lines = (entry: HistoryEntry): HistoryLine[] => {
  * The record's History below its show or edit page: who changed what, when, from what to what,
  * newest first. Field names are the resource's own labels. `resource` for pages outside a resource's routes.
  */
-export const HistoryPanel = (props: { resource?: string }) => {
+export const HistoryPanel = ({ money, choices, ...props }: { resource?: string } & HistoryValueTexts) => {
   const resource = useResourceContext(props);
   const record = useRecordContext();
   // The server answers History to those who may see the record; others see no panel rather than an error.
   const { canAccess } = useCanAccess({ resource, action: 'show' });
   const translate = useTranslate();
-  const valueText = useValueText();
+  const valueText = useValueText({ money, choices });
   const headingId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const id = record?.id;
@@ -85,8 +97,8 @@ export const HistoryPanel = (props: { resource?: string }) => {
             { header: 'history.who', cell: ({ entry }) => entry.actor_name ?? translate('history.system') },
             { header: 'history.action', cell: ({ entry }) => translate(`history.actions.${entry.action}`, { _: entry.action }) },
             { header: 'history.field', cell: ({ field }) => (field === undefined ? '—' : fieldLabel(field)) },
-            { header: 'history.before', cell: ({ field, before }) => (field === undefined ? '—' : valueText(before)) },
-            { header: 'history.after', cell: ({ field, after }) => (field === undefined ? '—' : valueText(after)) },
+            { header: 'history.before', cell: ({ field, before }) => (field === undefined ? '—' : valueText(before, field)) },
+            { header: 'history.after', cell: ({ field, after }) => (field === undefined ? '—' : valueText(after, field)) },
           ]}
         />
       )}

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { renderParams, type Phrase } from '@domain/renderMessage';
 import { messageOfIssue } from '@domain/schemaMessages';
 import { englishText } from '@domain/serverMessages';
+import { useIntlLocale } from '../i18n/intlLocale';
 import { serverMessagesReady } from '../providers/i18nProvider';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -50,14 +51,14 @@ const setFirst = (tree: ErrorTree, [key = '', ...rest]: string[], error: FieldEr
  * and the server say the same thing in the user's language. Parameters that are messages (a field's
  * label) are translated here; the English stands in until the server messages have loaded.
  */
-export const zodErrors = (schema: z.ZodType, values: Record<string, unknown>, translate: Translate): ErrorTree => {
+export const zodErrors = (schema: z.ZodType, values: Record<string, unknown>, translate: Translate, locale?: string): ErrorTree => {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const phrase: Phrase = (key, params) => translate(key, params);
   const errors: ErrorTree = {};
   for (const issue of result.error.issues) {
     const message = messageOfIssue(issue);
-    setFirst(errors, inputPath(issue.path), { message: message.key, args: { ...renderParams(message, phrase), _: englishText(message) } });
+    setFirst(errors, inputPath(issue.path), { message: message.key, args: { ...renderParams(message, phrase, locale), _: englishText(message) } });
   }
   return errors;
 };
@@ -77,10 +78,11 @@ export interface ZodValidatorOptions {
  */
 export const useZodValidator = (schema: z.ZodType, { toPayload, formChecks }: ZodValidatorOptions = {}) => {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   // In English the server messages load on first use; the form's errors may need them.
   useEffect(() => void serverMessagesReady(), []);
   return useCallback(
-    (values: Values) => ({ ...zodErrors(schema, toPayload ? toPayload(values) : values, translate), ...formChecks?.(values) }),
-    [schema, toPayload, formChecks, translate],
+    (values: Values) => ({ ...zodErrors(schema, toPayload ? toPayload(values) : values, translate, locale), ...formChecks?.(values) }),
+    [schema, toPayload, formChecks, translate, locale],
   );
 };

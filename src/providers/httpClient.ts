@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isApiErrorBody } from '@domain/errors';
+import { toIntlLocale } from '@domain/intlLocales';
 import { employeeApi, type Envelope } from './employeeApi';
 import { i18nProvider, serverMessagesReady } from './i18nProvider';
 import { translatedHttpError } from './serverErrors';
@@ -13,7 +14,7 @@ import { xhrPost } from './xhrPost';
 const translateError = async (error: unknown): Promise<never> => {
   if (!(error instanceof HttpError) || !isApiErrorBody(error.body)) throw error;
   await serverMessagesReady();
-  throw translatedHttpError(error.status, error.body, i18nProvider.translate);
+  throw translatedHttpError(error.status, error.body, i18nProvider.translate, toIntlLocale(i18nProvider.getLocale()));
 };
 
 const headersWith = (init: HeadersInit | undefined, token: string | null) => {

@@ -79,7 +79,7 @@ describe('the exchange dialog', () => {
     await user.type(pieces, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Exchange' }));
     expect(await within(dialog).findByText('Only 0 available')).toBeVisible();
-    expect(posted).toEqual([{ line_id: 81, quantity: 1, new_variant_id: 90, warehouse_id: 2, reason: 'Too tight', restock_shelf_id: null }]);
+    expect(posted).toEqual([{ line_id: 81, quantity: 1, new_variant_id: 90, warehouse_id: 2, reason: 'Too tight', restock_shelf_id: null, override_reason: '' }]);
     unmount();
   });
 });

@@ -7,6 +7,7 @@ import { HistoryPanel } from '../../src/components/HistoryPanel';
 import { SECRET_VALUE, type HistoryEntry } from '@domain/history';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { ORDER_HISTORY_TEXTS } from '../../src/resources/orders/orderHistoryTexts';
 
 const entries: HistoryEntry[] = [
   { id: 2, at: '2026-11-20T10:30:00.000Z', actor_id: 1, actor_name: 'Asha Menon', action: 'update', changes: { name: ['Ekaya', 'Ekaya Banaras'], is_active: [true, false] } },
@@ -16,6 +17,11 @@ const entries: HistoryEntry[] = [
 const server = setupServer(
   http.get('*/svc/product/brands/3/history', () => HttpResponse.json(entries)),
   http.get('*/svc/product/brands/4/history', () => HttpResponse.json([])),
+  http.get('*/svc/order/orders/5/history', () =>
+    HttpResponse.json([
+      { id: 3, at: '2026-11-20T10:30:00.000Z', actor_id: 1, actor_name: 'Asha Menon', action: 'payment', changes: { amount: [null, 12_345_650], method: [null, 'cod'], payment_status: ['pending', 'paid'] } },
+    ]),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -33,13 +39,13 @@ const allowed: AuthProvider = {
   canAccess: async () => true,
 };
 
-const renderPanel = async (id: number, locale: 'en' | 'fr') => {
+const renderPanel = async (id: number, locale: 'en' | 'fr', resource = 'brands') => {
   await i18nProvider.changeLocale(locale);
   render(
     <AdminContext authProvider={allowed} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
-      <ResourceContextProvider value="brands">
+      <ResourceContextProvider value={resource}>
         <RecordContextProvider value={{ id }}>
-          <HistoryPanel />
+          <HistoryPanel {...(resource === 'orders' ? ORDER_HISTORY_TEXTS : {})} />
         </RecordContextProvider>
       </ResourceContextProvider>
     </AdminContext>,
@@ -60,6 +66,18 @@ describe('HistoryPanel', () => {
     expect(within(active).getByText('Yes')).toBeVisible();
     expect(within(active).getByText('No')).toBeVisible();
     expect(within(panel).getAllByText('changed (hidden)')).toHaveLength(2);
+  });
+
+  it('writes money in rupees and choices by their labels where the resource says so, in the staff member\u2019s language', async () => {
+    await renderPanel(5, 'fr', 'orders');
+    const panel = await screen.findByRole('region', { name: 'Historique' });
+    const amount = (await within(panel).findByRole('cell', { name: 'Montant (₹)' })).closest('tr')!;
+    expect(within(amount).getByText('Paiement reçu')).toBeVisible();
+    expect(amount.textContent?.replace(/\s/g, ' ')).toContain('123 456,50 ₹');
+    expect(within(within(panel).getByRole('cell', { name: 'Moyen' }).closest('tr')!).getByText('Paiement à la livraison')).toBeVisible();
+    const status = within(panel).getByRole('cell', { name: 'Paiement' }).closest('tr')!;
+    expect(within(status).getByText('À payer')).toBeVisible();
+    expect(within(status).getByText('Payée')).toBeVisible();
   });
 
   it('says when nothing was recorded, in the staff member\u2019s language', async () => {

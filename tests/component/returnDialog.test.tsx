@@ -83,7 +83,7 @@ describe('the return dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(await within(dialog).findByText('Only 1 left to return on this line')).toBeVisible();
     expect(kurtas).toHaveAttribute('aria-invalid', 'true');
-    expect(posted).toEqual([{ lines: [{ line_id: 71, quantity: 2 }], reason: 'Too small', restock_shelf_id: 31, refund_method: 'credit_note' }]);
+    expect(posted).toEqual([{ lines: [{ line_id: 71, quantity: 2 }], reason: 'Too small', restock_shelf_id: 31, refund_method: 'credit_note', override_reason: '' }]);
     unmount();
   });
 });

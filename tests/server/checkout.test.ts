@@ -2,47 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DEFAULT_TAX_POLICY } from '@domain/orders/tax';
 import { orderTotals } from '@domain/orders/totals';
-import { history, orders, variantStock } from '../../server/db/schema';
+import { history, orders } from '../../server/db/schema';
 import { checkStock } from '../../server/services/product/stock/check';
 import { uniqueWord } from './catalogueApi';
-import { createCustomerIn, newCustomer } from './customerApi';
-import { describeEachDatabase, type TestServer } from './harness';
+import { ADDRESS, CARTS, checkoutAs, reservedOf, stockedVariant } from './checkoutApi';
+import { describeEachDatabase } from './harness';
 import { ORDER_API, creditNoteOf } from './orderApi';
-import { receiveStock, shelfUnits, someVariants, warehouseWithShelves } from './stockApi';
+import { shelfUnits } from './stockApi';
 
 type Row = Record<string, unknown>;
-const CARTS = '/svc/cart/carts';
-const ADDRESS = { name: 'Priya Sharma', line1: '12, MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
-
-/** A warehouse holding 10 units of one seeded variant, on two shelves (6 + 4). */
-const stockedVariant = async (server: TestServer, token: string, offset: number) => {
-  const { warehouse, shelves } = await warehouseWithShelves(server, token, 2);
-  const variant = (await someVariants(server, token, offset + 1))[offset]!;
-  await receiveStock(server, token, warehouse.id, [
-    { variant_id: variant.id, shelf_id: shelves[0]!.id, quantity: 6 },
-    { variant_id: variant.id, shelf_id: shelves[1]!.id, quantity: 4 },
-  ]);
-  return { warehouse, shelves, variant };
-};
-
-const reservedOf = async (server: TestServer, variantId: number, warehouseId: number) => {
-  const [row] = await server.database.db
-    .select({ reserved: variantStock.reserved })
-    .from(variantStock)
-    .where(and(eq(variantStock.variant_id, variantId), eq(variantStock.warehouse_id, warehouseId)));
-  return row?.reserved ?? 0;
-};
 
 describeEachDatabase('admin checkout', (server) => {
-  const post = (token: string, url: string, payload: Row = {}) => server().request(token, { method: 'POST', url, payload });
-  const cartFor = async (token: string, customerId: number, lines: { code: string; quantity: number }[]) => {
-    const cart = await post(token, CARTS, { customer_id: customerId, shipping_address: ADDRESS });
-    expect(cart.statusCode).toBe(201);
-    const id = (cart.json() as { id: number }).id;
-    for (const line of lines) expect((await post(token, `${CARTS}/${id}/lines`, line)).statusCode).toBe(201);
-    return id;
-  };
-  const customer = async (token: string) => createCustomerIn(server(), token, newCustomer(uniqueWord('co')));
+  const as = (token: string) => checkoutAs(server(), token);
+  const post = (token: string, url: string, payload: Row = {}) => as(token).post(url, payload);
+  const cartFor = (token: string, customerId: number, lines: { code: string; quantity: number }[]) => as(token).cartFor(customerId, lines);
+  const customer = (token: string) => as(token).customer();
 
   it('places a cart once, priced on the server, with stock reserved; picking and cancelling move stock through the ledger', async () => {
     const token = await server().tokenFor('editor');
@@ -157,12 +131,7 @@ describeEachDatabase('admin checkout', (server) => {
     const storeless = await post(token, `${CARTS}/${offlineId}/place`, { idempotency_key: uniqueWord('store') });
     expect(storeless.statusCode).toBe(422);
     expect(storeless.json().error.fields).toHaveProperty('store_id');
-    const storeOf = async (warehouseId: number | null) => {
-      const code = uniqueWord('ST').toUpperCase().replace(/[^A-Z0-9]/g, '');
-      const store = await post(token, '/svc/product/stores', { name: `Store ${code}`, code, warehouse_id: warehouseId });
-      expect(store.statusCode, store.body).toBe(201);
-      return (store.json() as { id: number }).id;
-    };
+    const { storeOf } = as(token);
     const put = (payload: Row) => server().request(token, { method: 'PUT', url: `${CARTS}/${offlineId}`, payload });
     expect((await put({ store_id: await storeOf(null) })).statusCode).toBe(200);
     const stockless = await post(token, `${CARTS}/${offlineId}/place`, { idempotency_key: uniqueWord('store') });
@@ -198,7 +167,7 @@ describeEachDatabase('admin checkout', (server) => {
     const placed = await post(token, `${CARTS}/${cartId}/place`, { idempotency_key: uniqueWord('cn'), warehouse_id: warehouse.id, credit_note_number: note.number });
     expect(placed.statusCode).toBe(201);
     const order = placed.json() as Row & { id: number };
-    expect(order).toMatchObject({ total: expected.total, paid: 1_000, payment_status: 'pending' });
+    expect(order).toMatchObject({ total: expected.total, paid: 1_000, payment_status: 'partially_paid' });
     const spent = (await server().request(token, { method: 'GET', url: `${ORDER_API}/credit-notes/${note.id}` })).json() as Row;
     expect(spent).toMatchObject({ balance: 0, status: 'redeemed' });
     const rows = await server().database.db.select().from(history).where(and(eq(history.entity, 'credit-notes'), eq(history.entity_id, note.id), eq(history.action, 'redeem')));

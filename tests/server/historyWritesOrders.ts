@@ -4,7 +4,7 @@ import { createCustomerIn, newCustomer } from './customerApi';
 import type { TestServer } from './harness';
 import type { WriteCase } from './historyWrites';
 import { receiveStock, someVariants, warehouseWithShelves } from './stockApi';
-import { ORDER_API, creditNoteOf, orderIn } from './orderApi';
+import { ORDER_API, creditNoteOf, orderIn, payFor } from './orderApi';
 
 /** The order and cart bases' write routes for the History walk (history.test.ts). */
 
@@ -42,6 +42,30 @@ export const orderWriteCases: WriteCase[] = [
       };
     },
     fails: async (server) => ({ url: `${ORDERS}/${(await orderIn(server)).id}/notes`, payload: { note: '' } }),
+  },
+  {
+    route: `POST ${ORDERS}/:id/payments`,
+    succeeds: async (server) => {
+      const order = await orderIn(server, 'shipped');
+      return {
+        call: { url: `${ORDERS}/${order.id}/payments`, payload: { amount: 100_000, method: 'cod' } },
+        expect: () => ({ entity: 'orders', entity_id: order.id, action: 'payment', changes: { amount: [null, 100_000], method: [null, 'cod'] }, partial: true }),
+      };
+    },
+    fails: async (server) => ({ url: `${ORDERS}/${(await orderIn(server)).id}/payments`, payload: { amount: 0, method: 'cash' } }),
+  },
+  {
+    route: `POST ${ORDERS}/:id/refunds`,
+    succeeds: async (server, token) => {
+      const order = await orderIn(server, 'delivered');
+      await payFor(server, token, order);
+      const shown = (await server.request(token, { method: 'GET', url: `${ORDERS}/${order.id}` })).json() as { payments: { id: number }[] };
+      return {
+        call: { url: `${ORDERS}/${order.id}/refunds`, payload: { payment_id: shown.payments[0]!.id, amount: 5_000, reason: 'Price matched' } },
+        expect: () => ({ entity: 'orders', entity_id: order.id, action: 'refund', changes: { amount: [null, 5_000], refunded: [0, 5_000] }, partial: true }),
+      };
+    },
+    fails: async (server) => ({ url: `${ORDERS}/${(await orderIn(server)).id}/refunds`, payload: { payment_id: 1, amount: 0, reason: 'Price matched' } }),
   },
   {
     route: `POST ${CREDIT_NOTES}`,
@@ -159,6 +183,7 @@ export const returnWriteCases: WriteCase[] = [
     route: `POST ${ORDERS}/:id/returns`,
     succeeds: async (server, token) => {
       const order = await orderIn(server, 'delivered');
+      await payFor(server, token, order);
       const shown = (await server.request(token, { method: 'GET', url: `${ORDERS}/${order.id}` })).json() as { lines: { id: number }[] };
       return {
         call: { url: `${ORDERS}/${order.id}/returns`, payload: { lines: [{ line_id: shown.lines[0]!.id, quantity: 1 }], reason: 'Too big', refund_method: 'credit_note' } },

@@ -31,3 +31,10 @@ export const creditNoteOf = async (server: TestServer, token: string, amount = 1
   if (response.statusCode !== 201) throw new Error(`credit note failed: ${response.statusCode} ${response.body}`);
   return response.json() as Record<string, unknown> & { id: number; number: string };
 };
+
+/** Records a payment of `amount` (the order's total by default) as staff do (POST /orders/:id/payments). */
+export const payFor = async (server: TestServer, token: string, order: { id: number; total: number }, amount = order.total, method = 'upi') => {
+  const response = await server.request(token, { method: 'POST', url: `${ORDER_API}/orders/${order.id}/payments`, payload: { amount, method, reference: 'RRN-1' } });
+  if (response.statusCode !== 201) throw new Error(`payment failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number; paid: number; payment_status: string };
+};

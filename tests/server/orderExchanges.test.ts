@@ -4,7 +4,7 @@ import { exchangeValues } from '@domain/orders/exchanges';
 import { creditNotes, orderExchanges, orderLines, orderReturns, orders } from '../../server/db/schema';
 import { checkStock } from '../../server/services/product/stock/check';
 import { describeEachDatabase } from './harness';
-import { ORDER_API, orderIn } from './orderApi';
+import { ORDER_API, orderIn, payFor } from './orderApi';
 import { receiveStock, shelfUnits, someVariants, warehouseWithShelves } from './stockApi';
 
 type Row = Record<string, unknown>;
@@ -36,6 +36,11 @@ describeEachDatabase('order exchanges', (server) => {
     const expected = exchangeValues({ quantity: line.quantity, net: line.net, returned: 0 }, 1, price);
     expect(expected.difference).toBeLessThan(0);
 
+    // Nothing paid yet: no credit note for the difference.
+    const unpaid = await post(token, `orders/${order.id}/exchanges`, call);
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().error.fields).toEqual({ new_variant_id: 'Only ₹0.00 was paid on this order and not yet refunded or credited: record the payment first' });
+    await payFor(server(), token, order);
     const answer = await post(token, `orders/${order.id}/exchanges`, call);
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ ...expected, new_sku: sent.sku, payment_due: 0, credit_note: expect.stringMatching(/^CN-\d{4}-\d{6}$/) });
@@ -57,9 +62,15 @@ describeEachDatabase('order exchanges', (server) => {
     const { order, line, price, call } = await setUp(token, () => 100);
     const expected = exchangeValues({ quantity: line.quantity, net: line.net, returned: 0 }, 1, price);
     expect(expected.difference).toBeGreaterThan(0);
+    await payFor(server(), token, order);
     const answer = await post(token, `orders/${order.id}/exchanges`, { ...call, restock_shelf_id: null });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ difference: expected.difference, payment_due: expected.difference, credit_note: null, credit_note_id: null });
+    // The difference is due on the order until it is paid.
+    const status = async () => (await getJson<Row>(token, `orders/${order.id}`)).payment_status;
+    expect(await status()).toBe('partially_paid');
+    await payFor(server(), token, order, expected.difference, 'cash');
+    expect(await status()).toBe('paid');
     expect(await checkStock(server().database.db)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { checkStock } from '../../server/services/product/stock/check';
 import { describeEachDatabase } from './harness';
-import { ORDER_API, orderIn } from './orderApi';
+import { ORDER_API, orderIn, payFor } from './orderApi';
 import { receiveStock, shelfUnits, someVariants, warehouseWithShelves } from './stockApi';
 
 type Row = Record<string, unknown>;
@@ -21,6 +21,7 @@ describeEachDatabase('order returns', (server) => {
     await receiveStock(server(), token, warehouse.id, [{ variant_id: variant!.id, shelf_id: shelves[0]!.id, quantity: 1 }]);
     const order = await orderIn(server(), 'delivered', 'admin', [{ variant_id: variant!.id, sku: variant!.sku, title: 'Kurta', unit_price: 99_900, quantity: 3 }]);
     await server().database.db.update(orders).set({ warehouse_id: warehouse.id }).where(eq(orders.id, order.id));
+    await payFor(server(), token, order);
     const [line] = await linesOf(token, order.id);
 
     const returned = await post(token, `orders/${order.id}/returns`, { lines: [{ line_id: line!.id, quantity: 1 }], reason: 'Too small', restock_shelf_id: shelves[0]!.id, refund_method: 'credit_note' });
@@ -51,13 +52,19 @@ describeEachDatabase('order returns', (server) => {
     const order = await orderIn(server(), 'shipped');
     const [line] = await linesOf(token, order.id);
     const call = { lines: [{ line_id: line!.id, quantity: 1 }], reason: 'Late', restock_shelf_id: null, refund_method: 'original_payment' };
-    expect((await post(token, `orders/${order.id}/returns`, call)).statusCode).toBe(422);
-    await server().database.db.update(orders).set({ paid: order.total, payment_status: 'paid' }).where(eq(orders.id, order.id));
+    const unpaid = await post(token, `orders/${order.id}/returns`, call);
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().error.fields).toEqual({ refund_method: 'Only ₹0.00 was paid on this order and not yet refunded or credited: record the payment first' });
+    await payFor(server(), token, order, order.total, 'card');
     const refunded = await post(token, `orders/${order.id}/returns`, call);
     expect(refunded.statusCode).toBe(201);
-    const shown = (await server().request(token, { method: 'GET', url: `${ORDER_API}/orders/${order.id}` })).json() as Row & { events: Row[] };
+    const shown = (await server().request(token, { method: 'GET', url: `${ORDER_API}/orders/${order.id}` })).json() as Row & { events: Row[]; payments: Row[] };
     expect(shown).toMatchObject({ payment_status: 'partially_refunded', refunded: refunded.json().refund });
     expect(shown.events.at(-1)).toMatchObject({ kind: 'return', note: 'Late' });
+    expect(shown.payments).toEqual([
+      expect.objectContaining({ kind: 'payment', method: 'card', refunded: refunded.json().refund }),
+      expect.objectContaining({ kind: 'refund', method: 'card', amount: refunded.json().refund, reason: 'Late' }),
+    ]);
     const unknown = await post(token, `orders/${order.id}/returns`, { ...call, lines: [{ line_id: 999999999, quantity: 1 }] });
     expect(unknown.statusCode).toBe(400);
   });
@@ -65,6 +72,7 @@ describeEachDatabase('order returns', (server) => {
   it('lists returns with their order, customer, lines and credit note, searchable by order number', async () => {
     const token = await server().tokenFor('editor');
     const order = await orderIn(server(), 'delivered');
+    await payFor(server(), token, order);
     const [line] = await linesOf(token, order.id);
     const made = (await post(token, `orders/${order.id}/returns`, { lines: [{ line_id: line!.id, quantity: 1 }], reason: 'Too tight', restock_shelf_id: null, refund_method: 'credit_note' })).json();
     const params = new URLSearchParams({ filter: JSON.stringify({ q: order.number }) });

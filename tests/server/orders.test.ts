@@ -153,5 +153,11 @@ describeEachDatabase('seeded orders', (server) => {
       .from(orders)
       .where(sql`${orders.total} <> ${orders.shipping} + (select sum(net) from order_lines where order_id = ${orders.id})`);
     expect(mismatch!.n).toBe(0);
+    // What each order was paid and refunded is what its payment rows add up to.
+    const [unbalanced] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`(${orders.paid}, ${orders.refunded}) <> (select coalesce(sum(amount) filter (where kind = 'payment'), 0), coalesce(sum(amount) filter (where kind = 'refund'), 0) from order_payments p where p.order_id = "orders"."id")`);
+    expect(unbalanced!.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteNumber, creditNoteStatus } from '@domain/orders/creditNotes';
 import { refundFor, returnProblems } from '@domain/orders/returns';
+import { dueOf, refundableOf } from '@domain/orders/payments';
 import { type OrderStatus, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TRANSITIONS, allowedOrderActions, orderTransition, paymentStatusOf } from '@domain/orders/states';
 
 describe('order state machine', () => {
@@ -34,11 +35,23 @@ describe('order state machine', () => {
   });
 
   it('derives the payment status from amounts', () => {
-    expect(paymentStatusOf({ captured: 0, refunded: 0, voided: false })).toBe('pending');
-    expect(paymentStatusOf({ captured: 100, refunded: 0, voided: false })).toBe('paid');
-    expect(paymentStatusOf({ captured: 100, refunded: 40, voided: false })).toBe('partially_refunded');
-    expect(paymentStatusOf({ captured: 100, refunded: 100, voided: false })).toBe('refunded');
-    expect(paymentStatusOf({ captured: 0, refunded: 0, voided: true })).toBe('voided');
+    const of = (paid: number, refunded = 0, cancelled = false) => paymentStatusOf({ charged: 100, paid, refunded, cancelled });
+    expect(of(0)).toBe('pending');
+    expect(of(40)).toBe('partially_paid');
+    expect(of(100)).toBe('paid');
+    expect(of(100, 40)).toBe('partially_refunded');
+    expect(of(100, 100)).toBe('refunded');
+    expect(of(0, 0, true)).toBe('voided');
+    expect(of(100, 100, true)).toBe('refunded');
+    expect(paymentStatusOf({ charged: 150, paid: 100, refunded: 0, cancelled: false })).toBe('partially_paid');
+  });
+
+  it('owes what the order and its dearer exchanges charge beyond what was paid; gives back only what payments left', () => {
+    const money = { total: 1_000, exchange_due: 200, paid: 700, refunded: 100, credited: 250 };
+    expect(dueOf(money)).toBe(500);
+    expect(refundableOf(money)).toBe(350);
+    expect(dueOf({ ...money, paid: 1_500 })).toBe(0);
+    expect(refundableOf({ ...money, credited: 900 })).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionsBeyondActor, grantableActions, holdsAll, mayChangeEmployee, maySetPassword, roleAssignmentRefusal } from '@domain/privileges';
-import { ACTIONS } from '@domain/permissions';
+import { ACTIONS, ALL_PERMISSIONS, EDITOR_PERMISSIONS, MODULE_ACTIONS, isModule } from '@domain/permissions';
+import { permissionGrantSchema } from '@domain/employeeRoles';
 
 const staff = { id: 7, is_super_admin: false, permissions: { employees: ['list', 'edit'], orders: ['list'] } } as const;
 const superAdmin = { id: 1, is_super_admin: true, permissions: {} };
@@ -12,6 +13,16 @@ describe('privilege rules', () => {
     expect(holdsAll(staff, { orders: ['list'], employees: ['edit'] })).toBe(true);
     expect(holdsAll(staff, { orders: ['list', 'export'] })).toBe(false);
     expect(holdsAll(superAdmin, { scripts: ['delete'] })).toBe(true);
+  });
+
+  it('gives a module its own actions besides the common ones, granted to admins and refused on other modules', () => {
+    expect(Object.keys(MODULE_ACTIONS).every(isModule)).toBe(true);
+    expect(grantableActions(superAdmin, 'orders')).toEqual([...ACTIONS, 'credit_beyond_paid']);
+    expect(ALL_PERMISSIONS.orders).toContain('credit_beyond_paid');
+    expect(EDITOR_PERMISSIONS.orders).not.toContain('credit_beyond_paid');
+    expect(actionsBeyondActor(staff, 'orders', ['list'], ['list', 'credit_beyond_paid'])).toEqual(['credit_beyond_paid']);
+    expect(permissionGrantSchema.safeParse({ module: 'orders', actions: ['list', 'credit_beyond_paid'] }).success).toBe(true);
+    expect(permissionGrantSchema.safeParse({ module: 'products', actions: ['credit_beyond_paid'] }).success).toBe(false);
   });
 
   it('a role editor changes only the actions they hold, in either direction', () => {

@@ -44,6 +44,15 @@ describe('server errors in the user’s language', () => {
     expect(translatedHttpError(409, stillUsed, await translateIn('en')).message).toBe(stillUsed.error.message);
   });
 
+  it('writes an amount of money in the language’s number format', async () => {
+    const overBalance: ApiErrorBody = {
+      isSuccess: false,
+      error: { code: 'conflict', message: 'Only ₹1,23,456.50 is left on this credit note', i18n: { message: { key: 'server.credit_note_over_balance', params: { balance: { money: 12_345_650 } } } } },
+    };
+    expect(translatedHttpError(409, overBalance, await translateIn('en'), 'en-IN').message).toBe('Only ₹1,23,456.50 is left on this credit note');
+    expect(translatedHttpError(409, overBalance, await translateIn('fr'), 'fr-FR').message.replace(/\s/g, ' ')).toBe('Il ne reste que 123 456,50 ₹ sur cet avoir');
+  });
+
   it('keeps the English of a server that sends no keys, or a key this console does not know', async () => {
     const translate = await translateIn('pt');
     const { i18n: _, ...english } = duplicateSlug.error;

@@ -64,7 +64,7 @@ describe('messages by area', () => {
     const labels = (message: ServerMessage): string[] => [
       ...(message.key.startsWith('resources.') ? [message.key] : []),
       ...Object.values(message.params ?? {}).flatMap((param) =>
-        typeof param === 'object' ? (Array.isArray(param) ? param : [param]).flatMap(labels) : [],
+        typeof param !== 'object' || 'money' in param ? [] : (Array.isArray(param) ? param : [param]).flatMap(labels),
       ),
     ];
     const named = [...new Set(schemaMessages().flatMap(labels))];

@@ -11,3 +11,4 @@ export * from './imports';
 export * from './orders';
 export * from './customers';
 export * from './cms';
+export * from './payments';

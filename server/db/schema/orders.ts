@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@domain/orders/states';
 import { CREDIT_NOTE_STATUSES } from '@domain/orders/creditNotes';
@@ -11,8 +11,14 @@ import { customers } from './customers';
 
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** Order numbers need not be gapless (credit notes are): one sequence, shown as SO-0000123. */
-export const orderNumbers = pgSequence('order_number_seq', { startWith: 1000 });
+/**
+ * The last order number given in a series (SO): taken under a row lock in the placing transaction, so a
+ * failed checkout gives its number back and numbers run without gaps (server/services/order/orderNumbers.ts).
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * An order (DESIGN section 4): who, where, its status in the shared state machine, its payment, the
@@ -22,10 +28,8 @@ export const orders = pgTable(
   'orders',
   {
     ...entityColumns(),
-    number: text('number')
-      .notNull()
-      .unique()
-      .default(sql`('SO-' || lpad(nextval('order_number_seq')::text, 7, '0'))`),
+    /** SO-0001234, from orderNumberCounters. */
+    number: text('number').notNull().unique(),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     customer_name: text('customer_name').notNull().default(''),
     customer_email: text('customer_email').notNull().default(''),
@@ -188,6 +192,8 @@ export const creditNotes = pgTable(
     reason: text('reason').notNull().default(''),
     voided_at: timestamp('voided_at', { withTimezone: true }),
     void_reason: text('void_reason'),
+    /** Why this note credits more than its order's payments left (orders' credit_beyond_paid). */
+    override_reason: text('override_reason'),
   },
   (t) => [
     uniqueIndex('credit_notes_year_sequence').on(t.year, t.sequence),

@@ -1,10 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditNoteNumber } from '@domain/orders/creditNotes';
 import { exchangeValues } from '@domain/orders/exchanges';
 import { refundFor } from '@domain/orders/returns';
 import { paymentStatusOf } from '@domain/orders/states';
 import type { Executor } from '../client';
-import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderReturns, orders, variants, warehouses, type Order } from '../schema';
+import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderPayments, orderReturns, orders, variants, warehouses, type Order } from '../schema';
 
 const DAY = 86_400_000;
 /** One delivered order in RETURN_EVERY comes back in part, one in EXCHANGE_EVERY is exchanged (disjoint). */
@@ -48,6 +48,36 @@ const issueNotes = async (db: Executor, drafts: NoteDraft[]) => {
     .returning({ id: creditNotes.id, number: creditNotes.number });
   await db.insert(creditNoteSequences).values([...last].map(([year, sequence]) => ({ year, last: sequence })));
   return rows;
+};
+
+interface SeededMoney {
+  order: Order;
+  kind: 'payment' | 'refund';
+  amount: number;
+  reason: string;
+  returnId: number | null;
+  at: Date;
+}
+
+/**
+ * Payments (by UPI) and refunds (to the order's payment) of seeded returns and exchanges, with the
+ * orders' sums and payment status after them; each order at most once in a call.
+ */
+const seedMoney = async (db: Executor, rows: SeededMoney[]) => {
+  if (!rows.length) return;
+  const payments = await db.select().from(orderPayments).where(and(inArray(orderPayments.order_id, rows.map((row) => row.order.id)), eq(orderPayments.kind, 'payment')));
+  await db.insert(orderPayments).values(
+    rows.map(({ order, kind, amount, reason, returnId, at }) => {
+      const paidWith = payments.find((payment) => payment.order_id === order.id)!;
+      return { order_id: order.id, kind, amount, reason, return_id: returnId, received_at: at, created_at: at, ...(kind === 'refund' ? { method: paidWith.method, refund_of: paidWith.id } : { method: 'upi' }) };
+    }),
+  );
+  for (const { order, kind, amount } of rows) {
+    const paid = order.paid + (kind === 'payment' ? amount : 0);
+    const refunded = order.refunded + (kind === 'refund' ? amount : 0);
+    // Seeded delivered orders were paid in full, and an exchange's payment pays its difference: they charge what they were paid.
+    await db.update(orders).set({ paid, refunded, payment_status: paymentStatusOf({ charged: paid, paid, refunded, cancelled: false }) }).where(eq(orders.id, order.id));
+  }
 };
 
 /**
@@ -97,10 +127,8 @@ export const seedReturnsAndExchanges = async (db: Executor) => {
     await db.insert(orderEvents).values(
       returns.map((row, index) => ({ order_id: row.order.id, kind: 'return', note: row.reason, created_at: row.at, data: { return_id: made[index]!.id, refund: row.refund, refund_method: row.method, credit_note: noteOf(row)?.number ?? null, restock_shelf_id: null, lines: [{ line_id: row.line.id, quantity: 1, refund: row.refund }] } })),
     );
-    for (const row of returns.filter((candidate) => candidate.method === 'original_payment')) {
-      const refunded = row.order.refunded + row.refund;
-      await db.update(orders).set({ refunded, payment_status: paymentStatusOf({ captured: row.order.paid, refunded, voided: false }) }).where(eq(orders.id, row.order.id));
-    }
+    const toPayments = returns.flatMap((row, index) => (row.method === 'original_payment' ? [{ row, returnId: made[index]!.id }] : []));
+    await seedMoney(db, toPayments.map(({ row, returnId }) => ({ order: row.order, kind: 'refund', amount: row.refund, reason: row.reason, returnId, at: row.at })));
   }
   if (exchanges.length) {
     const made = await db
@@ -110,6 +138,8 @@ export const seedReturnsAndExchanges = async (db: Executor) => {
     await db.insert(orderEvents).values(
       exchanges.map((row, index) => ({ order_id: row.order.id, kind: 'exchange', note: row.reason, created_at: row.at, data: { exchange_id: made[index]!.id, new_sku: row.variant.sku, difference: row.values.difference, credit_note: noteOf(row)?.number ?? null, line_id: row.line.id, quantity: 1 } })),
     );
+    // The customer paid a dearer exchange's difference when it was made.
+    await seedMoney(db, exchanges.filter((row) => row.values.difference > 0).map((row) => ({ order: row.order, kind: 'payment', amount: row.values.difference, reason: '', returnId: null, at: row.at })));
   }
   const lineIds = [...returns, ...exchanges].map((row) => row.line.id);
   await db.update(orderLines).set({ returned_quantity: sql`${orderLines.returned_quantity} + 1` }).where(inArray(orderLines.id, lineIds));

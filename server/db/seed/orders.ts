@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_CHANNELS, type OrderAction, type OrderChannel, type OrderStatus, type PaymentStatus } from '@domain/orders/states';
 import type { Executor } from '../client';
-import { customerAddresses, customers, orderEvents, orderLines, orders, products, stores, variants } from '../schema';
+import { customerAddresses, customers, orderEvents, orderLines, orderPayments, orders, products, stores, variants, type Order } from '../schema';
 import { seedReturnsAndExchanges } from './orderReturns';
+import { takeOrderNumbers } from '../../services/order/orderNumbers';
 import { pricedOrderRows } from '../../services/order/pricedOrder';
 import { insertMany } from '../insertMany';
 
@@ -43,6 +44,19 @@ const paymentOf = (status: OrderStatus, method: string): PaymentStatus => {
   if (status === 'cancelled') return 'voided';
   if (method === 'cod' && status !== 'delivered') return 'pending';
   return 'paid';
+};
+
+/** A made-up reference a payment of this method carries (a UPI transaction number, a card's approval code), from the order's id. */
+const referenceOf = (method: string, id: number) => {
+  if (method === 'upi') return `4${String((id * 7_919) % 1e11).padStart(11, '0')}`;
+  if (method === 'card') return String((id * 104_729) % 1e6).padStart(6, '0');
+  return '';
+};
+
+/** The one payment a seeded paid order received: at checkout, or at the door for cash on delivery. */
+const paymentOfSeeded = (order: Pick<Order, 'payment_method' | 'paid' | 'placed_at' | 'delivered_at'>, id: number) => {
+  const at = order.payment_method === 'cod' ? (order.delivered_at ?? order.placed_at) : order.placed_at;
+  return { order_id: id, kind: 'payment', method: order.payment_method, amount: order.paid, reference: referenceOf(order.payment_method, id), received_at: at, created_at: at };
 };
 
 export interface AddOrdersOptions {
@@ -113,11 +127,18 @@ export const addOrders = async (db: Executor, { count, seed = 20_261_124, onBatc
       };
       return { order, lines: priced.lines };
     });
-    const ids = (await insertMany(db, orders, drafts.map((draft) => draft.order))) as { id: number }[];
+    const numbers = await takeOrderNumbers(db, size);
+    const ids = (await insertMany(db, orders, drafts.map((draft, index) => ({ ...draft.order, number: numbers[index]! })))) as { id: number }[];
     await insertMany(
       db,
       orderLines,
       drafts.flatMap((draft, index) => draft.lines.map((line) => ({ ...line, order_id: ids[index]!.id }))),
+      { returning: false },
+    );
+    await insertMany(
+      db,
+      orderPayments,
+      drafts.flatMap((draft, index) => (draft.order.paid > 0 ? [paymentOfSeeded(draft.order, ids[index]!.id)] : [])),
       { returning: false },
     );
     await insertMany(

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditNotes, orders, type Order } from '../../db/schema';
+import { creditNotes, type Order } from '../../db/schema';
 import { recordChange } from '../../history/recordChange';
 import { conflict, refusedAt } from '../../http/errors';
 import { redeemCreditNote } from '../order/creditNoteLedger';
+import { writeMoneyRows } from '../order/paymentLedger';
 
 /**
  * Takes a credit note, named by its number, off a new order: as much of its balance as the total
  * needs, through the ledger's one conditional redemption (the balance never goes below zero). The
- * order counts it as paid; the note gets its History row.
+ * order records it as a payment by credit note; the note gets its History row.
  */
 export const redeemAtCheckout = async (tx: Executor, order: Order, number: string, actor: number): Promise<Order> => {
   const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.number, number.toUpperCase()));
@@ -19,10 +20,5 @@ export const redeemAtCheckout = async (tx: Executor, order: Order, number: strin
   if (amount === 0) return order;
   const redeemed = await redeemCreditNote(tx, { id: note.id, amount, orderId: order.id, actor });
   await recordChange(tx, actor, 'credit-notes', note.id, note, redeemed, 'redeem');
-  const [paid] = await tx
-    .update(orders)
-    .set({ paid: amount, payment_status: amount === order.total ? 'paid' : order.payment_status, updated_at: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return paid!;
+  return writeMoneyRows(tx, order, [{ kind: 'payment', method: 'credit_note', amount, reference: note.number }], actor);
 };

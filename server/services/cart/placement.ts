@@ -4,12 +4,13 @@ import { cartPlaceSchema } from '@domain/orders/cart';
 import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { cartLines, carts, customers, orders, products, stores, variants, warehouses } from '../../db/schema';
+import { cartLines, carts, customers, orders, products, stores, variants, warehouses, type Order } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { recordChange } from '../../history/recordChange';
 import { HttpError, conflict, notFound, refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { reserve } from '../product/stock/movements';
+import { nextOrderId } from '../order/orderNumbers';
 import { insertPricedOrder } from '../order/pricedOrder';
 import { redeemAtCheckout } from './checkoutCredit';
 
@@ -49,7 +50,8 @@ const stockSource = async (tx: Executor, cart: Cart, chosen: number | undefined)
 /**
  * Places an open cart as one order: prices and GST from the catalogue's prices now (orderTotals), the
  * stock reserved in the chosen warehouse line by line (variant order, so concurrent checkouts lock in
- * one order), the cart closed (it names its order), the order's History row: all in one transaction.
+ * one order), the next order number, the cart closed (it names its order), the order's History row:
+ * all in one transaction.
  */
 const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cartPlaceSchema.parse>, actor: number) => {
   if (cart.status !== 'open') throw conflict({ key: 'server.cart_not_open' });
@@ -63,9 +65,15 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
   if (!lines.length) throw new HttpError(422, 'cart_empty', { key: 'server.cart_empty' });
   const warehouse = await stockSource(tx, cart, input.warehouse_id);
   const [customer] = cart.customer_id ? await tx.select().from(customers).where(eq(customers.id, cart.customer_id)) : [];
+  // Reserved first: a shortage fails before the order takes its number, and the number's row is locked only for the last writes.
+  const orderId = await nextOrderId(tx);
+  for (const [index, line] of lines.entries()) {
+    await reserveLine(tx, line, { actor, documentId: orderId, documentType: 'orders', line: index + 1 }, warehouse.id);
+  }
   const order = await insertPricedOrder(
     tx,
     {
+      id: orderId,
       channel: cart.channel as 'admin' | 'offline',
       lines,
       customer: customer && { id: customer.id, name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },
@@ -80,9 +88,6 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
     },
     actor,
   );
-  for (const [index, line] of lines.entries()) {
-    await reserveLine(tx, line, { actor, documentType: 'orders', documentId: order.id, line: index + 1 }, warehouse.id);
-  }
   const credited = input.credit_note_number ? await redeemAtCheckout(tx, order, input.credit_note_number, actor) : order;
   await tx.update(carts).set({ status: 'placed', order_id: order.id, updated_at: new Date() }).where(eq(carts.id, cart.id));
   await recordChange(tx, actor, 'orders', order.id, undefined, credited);
@@ -90,9 +95,19 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
 };
 
 /**
+ * A key belongs to the cart it placed and the staff member who placed it: the same again answers that
+ * order; from another cart or another staff member it is someone else's checkout, refused with 409.
+ */
+const replayOf = (earlier: Order, cart: Cart, actor: number) => {
+  if (cart.order_id !== earlier.id || earlier.created_by !== actor)
+    throw refusedAt(409, 'idempotency_key_reused', 'idempotency_key', { key: 'server.cart_key_used_elsewhere' });
+  return earlier;
+};
+
+/**
  * `POST /carts/:id/place {idempotency_key, warehouse_id, ...}`: 201 with the new order; the same key
- * again answers 200 with that order and places nothing (the cart's lock makes a concurrent twin wait
- * for the first, then find its order).
+ * again from the same cart and staff member answers 200 with that order and places nothing (the cart's
+ * lock makes a concurrent twin wait for the first, then find its order).
  */
 export const registerPlacement = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('carts');
@@ -104,7 +119,7 @@ export const registerPlacement = (app: FastifyInstance, db: Database) => {
       const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
       if (!cart) throw notFound();
       const [earlier] = await tx.select().from(orders).where(eq(orders.idempotency_key, input.idempotency_key));
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return { order: replayOf(earlier, cart, actor), replayed: true };
       return { order: await placeCart(tx, cart, input, actor), replayed: false };
     });
     const { idempotency_key: _key, ...answer } = order;

@@ -42,7 +42,7 @@ export const redeemCreditNote = async (tx: Executor, call: { id: number; amount:
     if (!note) throw notFound();
     if (note.status === 'void') throw conflict({ key: 'server.credit_note_is_void' });
     if (note.balance === 0) throw conflict({ key: 'server.credit_note_nothing_left' });
-    const message = { key: 'server.credit_note_over_balance', params: { balance: (note.balance / 100).toFixed(2) } } as const;
+    const message = { key: 'server.credit_note_over_balance', params: { balance: { money: note.balance } } } as const;
     throw conflict(message, { amount: message });
   }
   await tx.insert(creditNoteRedemptions).values({ credit_note_id: call.id, order_id: call.orderId ?? null, amount: call.amount, created_by: call.actor });

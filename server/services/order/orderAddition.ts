@@ -5,12 +5,12 @@ import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { orders, type Order } from '../../db/schema';
-import { staffOf } from '../../auth/access';
+import { staffOf, type StaffContext } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 
 /**
- * `POST /orders/:id/<name>`: adds something to an order (a note, a return, an exchange) in one
+ * `POST /orders/:id/<name>`: adds something to an order (a note, a payment, a return ...) in one
  * transaction with the order's row locked, so two additions to one order go one after the other;
  * 201 with what `add` answers, 404 when there is no such order.
  */
@@ -19,17 +19,17 @@ export const registerOrderAddition = <Input>(
   db: Database,
   name: string,
   schema: z.ZodType<Input>,
-  add: (tx: Executor, order: Order, input: Input, actor: number) => Promise<unknown>,
+  add: (tx: Executor, order: Order, input: Input, staff: StaffContext) => Promise<unknown>,
 ) => {
   const { apiPath, module } = getResource('orders');
   app.post(`/${apiPath}/:id/${name}`, { config: { access: { module, action: 'edit' } } }, async (request, reply) => {
     const id = pathId(request.params);
     const input = schema.parse(request.body ?? {});
-    const actor = staffOf(request).id;
+    const staff = staffOf(request);
     const answer = await inTransaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw notFound();
-      return add(tx, order, input, actor);
+      return add(tx, order, input, staff);
     });
     return reply.status(201).send(answer);
   });

@@ -6,11 +6,13 @@ import { returnProblems } from '@domain/orders/returns';
 import { orderExchangeSchema } from '@domain/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import { creditNotes, orderEvents, orderExchanges, orderLines, variants, type Order } from '../../db/schema';
-import { recordChange } from '../../history/recordChange';
+import type { StaffContext } from '../../auth/access';
+import { noneOf, recordChange } from '../../history/recordChange';
 import { refusedAt } from '../../http/errors';
 import { receive, reserve } from '../product/stock/movements';
 import { newCreditNoteValues } from './creditNoteLedger';
 import { registerOrderAddition } from './orderAddition';
+import { creditOverride, settleOrder } from './orderMoney';
 import { assertReturnable, checkShelf, problemMessage } from './orderReturns';
 import { pickReserved } from './orderStock';
 
@@ -40,14 +42,17 @@ const variantToSend = async (tx: Executor, variantId: number, returnedVariantId:
  * Exchanges pieces of a shipped or delivered order's line for another variant, in one transaction:
  * the pieces come back onto a shelf through the stock module (or are written off), the new ones are
  * reserved and picked in the chosen warehouse, the difference is settled (a credit note when the new
- * pieces cost less, a payment due when more), with a timeline event and one History row.
+ * pieces cost less, never beyond what the payments left unless a permitted staff member says why; a
+ * payment due when more), with a timeline event and one History row.
  */
-const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, actor: number) => {
+const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, staff: StaffContext) => {
+  const actor = staff.id;
   assertReturnable(order);
   const line = await lineToExchange(tx, order, input);
   const variant = await variantToSend(tx, input.new_variant_id, line.variant_id);
   const restockWarehouse = input.restock_shelf_id === null ? null : await checkShelf(tx, order, input.restock_shelf_id);
   const values = exchangeValues({ quantity: line.quantity, net: line.net, returned: line.returned_quantity }, input.quantity, variant.price);
+  const override = values.difference < 0 ? await creditOverride(tx, order.id, -values.difference, { staff, reason: input.override_reason, field: 'new_variant_id' }) : null;
 
   const [record] = await tx
     .insert(orderExchanges)
@@ -65,14 +70,16 @@ const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, 
   if (values.difference < 0) {
     const [note] = await tx
       .insert(creditNotes)
-      .values({ ...(await newCreditNoteValues(tx, -values.difference)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, created_by: actor })
+      .values({ ...(await newCreditNoteValues(tx, -values.difference)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, override_reason: override, created_by: actor })
       .returning();
     creditNoteNumber = note!.number;
     await tx.update(orderExchanges).set({ credit_note_id: note!.id }).where(eq(orderExchanges.id, exchange.id));
   }
-  const facts = { exchange_id: exchange.id, new_sku: variant.sku, difference: values.difference, credit_note: creditNoteNumber };
+  // A dearer exchange leaves the difference due: the order's payment status follows.
+  if (values.difference > 0) await settleOrder(tx, order.id);
+  const facts = { exchange_id: exchange.id, new_sku: variant.sku, difference: values.difference, credit_note: creditNoteNumber, ...(override ? { override_reason: override } : {}) };
   await tx.insert(orderEvents).values({ order_id: order.id, actor_id: actor, kind: 'exchange', note: input.reason, data: { ...facts, line_id: line.id, quantity: input.quantity } });
-  await recordChange(tx, actor, 'orders', order.id, { exchange_id: null, new_sku: null, difference: null, credit_note: null }, facts, 'exchange');
+  await recordChange(tx, actor, 'orders', order.id, noneOf(facts), facts, 'exchange');
   return { ...exchange, credit_note: creditNoteNumber, payment_due: Math.max(0, values.difference) };
 };
 

@@ -9,6 +9,8 @@ import { registerCrud } from '../../http/crud';
 import { parseFilter } from '../../http/filterValues';
 import { textSearch } from '../../http/search';
 import { readOnlyOrderList } from './noWrites';
+import { creditedSql, exchangeDueSql } from './orderMoney';
+import { paymentsSql } from './orderPayments';
 
 /**
  * `q` on orders: the number or the customer's email contains it, or a line's SKU does. Each side is a
@@ -51,7 +53,10 @@ const fulfilmentFilter = (value: unknown) => inArray(orders.status, [...FULFILME
 
 const storeName = sql<string | null>`(select ${stores.name} from ${stores} where ${stores.id} = ${orders.store_id})`;
 
-/** The orders list (filters on status, fulfilment stage, payment, channel, store, customer, placed_at range; `q`) and one order with lines and timeline. */
+/**
+ * The orders list (filters on status, fulfilment stage, payment, channel, store, customer, placed_at range; `q`) and one order with
+ * lines, timeline, payments and refunds, and what credit notes and exchanges add to its money.
+ */
 export const registerOrderList = (app: FastifyInstance, db: Database) => {
   registerCrud(app, db, {
     resource: getResource('orders'),
@@ -61,6 +66,6 @@ export const registerOrderList = (app: FastifyInstance, db: Database) => {
     customFilters: { fulfilment: fulfilmentFilter },
     defaultSort: { field: 'placed_at', order: 'DESC' },
     hiddenColumns: ['idempotency_key'],
-    detailColumns: { lines, events, store_name: storeName },
+    detailColumns: { lines, events, store_name: storeName, payments: paymentsSql, credited: creditedSql, exchange_due: exchangeDueSql },
   });
 };

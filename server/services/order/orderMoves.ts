@@ -8,7 +8,8 @@ import type { Database, Executor } from '../../db/client';
 import { orderEvents, orders, type Order } from '../../db/schema';
 import { registerAction } from '../../http/action';
 import { HttpError } from '../../http/errors';
-import { pickOrder, returnStockOfCancelled } from './orderStock';
+import { settleOrder } from './orderMoney';
+import { pickHandedOver, pickOrder, returnStockOfCancelled } from './orderStock';
 
 type MoveInput = z.infer<typeof orderMoveSchema> & Partial<z.infer<typeof orderShipSchema>>;
 
@@ -36,6 +37,7 @@ const FACTS: Partial<Record<OrderAction, (input: MoveInput, now: Date) => Partia
 /** What a move does to stock, through the stock module, before the status changes. */
 const STOCK: Partial<Record<OrderAction, (tx: Executor, order: Order, actor: number) => Promise<void>>> = {
   pick: pickOrder,
+  hand_over: pickHandedOver,
   cancel: returnStockOfCancelled,
 };
 
@@ -60,7 +62,8 @@ export const moveOrder = async (tx: Executor, order: Order, action: OrderAction,
     note: input.note || null,
     data,
   });
-  return moved!;
+  // A cancelled order that was never paid has nothing left to pay: its payment is void.
+  return action === 'cancel' ? settleOrder(tx, order.id) : moved!;
 };
 
 /** `POST /orders/:id/<action>` for every move of the state machine. */

@@ -7,8 +7,8 @@ import { registerOrderAddition } from './orderAddition';
 
 /** `POST /orders/:id/notes`: a staff note on the order's timeline, recorded in History as `note`. */
 export const registerOrderNotes = (app: FastifyInstance, db: Database) =>
-  registerOrderAddition(app, db, 'notes', orderNoteSchema, async (tx, order, { note }, actor) => {
-    const [created] = await tx.insert(orderEvents).values({ order_id: order.id, actor_id: actor, kind: 'note', note }).returning();
-    await recordChange(tx, actor, 'orders', order.id, { note: null }, { note }, 'note');
+  registerOrderAddition(app, db, 'notes', orderNoteSchema, async (tx, order, { note }, staff) => {
+    const [created] = await tx.insert(orderEvents).values({ order_id: order.id, actor_id: staff.id, kind: 'note', note }).returning();
+    await recordChange(tx, staff.id, 'orders', order.id, { note: null }, { note }, 'note');
     return created;
   });

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { paymentStatusOf, RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
+import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
 import { refundFor, returnProblems, type ReturnProblem } from '@domain/orders/returns';
 import { orderReturnSchema } from '@domain/orders/schemas';
 import type { FieldMessages } from '../../http/errors';
 import type { Database, Executor } from '../../db/client';
-import { creditNotes, orderEvents, orderLines, orderReturns, orders, racks, shelves, type Order } from '../../db/schema';
-import { recordChange } from '../../history/recordChange';
+import { creditNotes, orderEvents, orderLines, orderReturns, racks, shelves, type Order } from '../../db/schema';
+import type { StaffContext } from '../../auth/access';
+import { noneOf, recordChange } from '../../history/recordChange';
 import { HttpError, refusedAt } from '../../http/errors';
 import { receive } from '../product/stock/movements';
 import { newCreditNoteValues } from './creditNoteLedger';
 import { registerOrderAddition } from './orderAddition';
+import { creditOverride } from './orderMoney';
+import { refundsToPayments, writeMoneyRows } from './paymentLedger';
 
 type ReturnInput = z.infer<typeof orderReturnSchema>;
 
@@ -46,9 +49,11 @@ export const assertReturnable = (order: Order) => {
 /**
  * Takes back pieces of a shipped or delivered order: never more than bought and not yet returned
  * (returnProblems), the goods onto a shelf through the stock module or written off, the refund
- * (refundFor) as a new credit note or back to the payment; one transaction, one History row.
+ * (refundFor) as a new credit note or back to the payments, never beyond what they left unless a
+ * permitted staff member says why (creditOverride); one transaction, one History row.
  */
-const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, actor: number) => {
+const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staff: StaffContext) => {
+  const actor = staff.id;
   assertReturnable(order);
   const bought = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id));
   const problems = returnProblems(
@@ -62,8 +67,8 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, acto
     return { line, quantity: asked.quantity, refund: refundFor({ quantity: line.quantity, net: line.net, returned: line.returned_quantity }, asked.quantity) };
   });
   const refund = lines.reduce((sum, line) => sum + line.refund, 0);
-  if (input.refund_method === 'original_payment' && refund > order.paid - order.refunded)
-    throw refusedAt(422, 'return_refused', 'refund_method', { key: 'server.order_refund_over_paid', params: { left: ((order.paid - order.refunded) / 100).toFixed(2) } });
+  const override = refund > 0 ? await creditOverride(tx, order.id, refund, { staff, reason: input.override_reason, field: 'refund_method' }) : null;
+  const refunds = input.refund_method === 'original_payment' ? await refundsToPayments(tx, order, refund, 'refund_method') : [];
 
   const [record] = await tx
     .insert(orderReturns)
@@ -79,18 +84,12 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, acto
   if (input.refund_method === 'credit_note' && refund > 0) {
     const [note] = await tx
       .insert(creditNotes)
-      .values({ ...(await newCreditNoteValues(tx, refund)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, created_by: actor })
+      .values({ ...(await newCreditNoteValues(tx, refund)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, override_reason: override, created_by: actor })
       .returning();
     creditNoteNumber = note!.number;
     await tx.update(orderReturns).set({ credit_note_id: note!.id }).where(eq(orderReturns.id, returned.id));
   }
-  if (input.refund_method === 'original_payment') {
-    const refunded = order.refunded + refund;
-    await tx
-      .update(orders)
-      .set({ refunded, payment_status: paymentStatusOf({ captured: order.paid, refunded, voided: false }), updated_at: new Date() })
-      .where(eq(orders.id, order.id));
-  }
+  await writeMoneyRows(tx, order, refunds.map((row) => ({ ...row, reason: input.reason, return_id: returned.id, override_reason: override })), actor);
   await tx.insert(orderEvents).values({
     order_id: order.id,
     actor_id: actor,
@@ -98,8 +97,8 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, acto
     note: input.reason,
     data: { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber, restock_shelf_id: input.restock_shelf_id, lines: returned.lines },
   });
-  const empty = { return_id: null, refund: null, refund_method: null, credit_note: null };
-  await recordChange(tx, actor, 'orders', order.id, empty, { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber }, 'return');
+  const facts = { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber, ...(override ? { override_reason: override } : {}) };
+  await recordChange(tx, actor, 'orders', order.id, noneOf(facts), facts, 'return');
   return { ...returned, credit_note: creditNoteNumber };
 };
 

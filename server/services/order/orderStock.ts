@@ -40,6 +40,14 @@ export const pickOrder = async (tx: Executor, order: Order, actor: number) => {
 };
 
 /**
+ * An in-store sale handed over takes its units off the shelves: the reserved ones are picked now, as a
+ * pick would; one already picked has left its shelves.
+ */
+export const pickHandedOver = async (tx: Executor, order: Order, actor: number) => {
+  if (RESERVING_STATUSES.includes(order.status as OrderStatus)) await pickOrder(tx, order, actor);
+};
+
+/**
  * Gives a cancelled order's stock back: the reservation while nothing was picked, else the units
  * back onto the shelves the order's picks took them from (read from the ledger).
  */

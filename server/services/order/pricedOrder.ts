@@ -4,6 +4,7 @@ import type { OrderAddress } from '@domain/orders/schemas';
 import type { OrderChannel, OrderStatus, PaymentStatus } from '@domain/orders/states';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
+import { takeOrderNumbers } from './orderNumbers';
 
 export interface PricedOrderLine {
   variant_id: number | null;
@@ -15,6 +16,8 @@ export interface PricedOrderLine {
 }
 
 export interface PricedOrderInput {
+  /** Given when the order's stock was reserved before it was written (checkout); else the database numbers it. */
+  id?: number;
   channel: OrderChannel;
   lines: readonly PricedOrderLine[];
   customer?: { id: number | null; name: string; email: string };
@@ -104,10 +107,17 @@ export const pricedOrderRows = (input: PricedOrderInput, actor: number | null) =
   return { order, lines };
 };
 
-/** Writes an order as pricedOrderRows prices it, with its lines and the first event of its timeline. Stock is the caller's business (checkout reserves it in the same transaction). */
+/**
+ * Writes an order as pricedOrderRows prices it, with the next order number, its lines and the first
+ * event of its timeline. Stock is the caller's business (checkout reserves it in the same transaction).
+ */
 export const insertPricedOrder = async (tx: Executor, input: PricedOrderInput, actor: number | null) => {
   const rows = pricedOrderRows(input, actor);
-  const [order] = await tx.insert(orders).values(rows.order).returning();
+  const [number] = await takeOrderNumbers(tx);
+  const values = { ...rows.order, number: number! };
+  const [order] = input.id === undefined
+    ? await tx.insert(orders).values(values).returning()
+    : await tx.insert(orders).overridingSystemValue().values({ ...values, id: input.id }).returning();
   const placed = order!;
   await tx.insert(orderLines).values(rows.lines.map((line) => ({ ...line, order_id: placed.id })));
   await tx.insert(orderEvents).values({ order_id: placed.id, actor_id: actor, kind: 'placed', to_status: placed.status, created_at: placed.placed_at });

@@ -24,6 +24,7 @@ const CreditNoteShow = () => (
     </Labeled>
     <TextField source="reason" emptyText="—" />
     <TextField source="void_reason" emptyText="—" />
+    <TextField source="override_reason" emptyText="—" />
     <LocaleDateField source="voided_at" showTime />
     <LocaleDateField source="created_at" showTime />
     <ArrayField source="redemptions">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { renderParams } from '@domain/renderMessage';
 import type { ServerMessage } from '@domain/serverMessages';
+import { useIntlLocale } from '../../i18n/intlLocale';
 import { serverMessagesLoaded, serverMessagesReady } from '../../providers/i18nProvider';
 
 /**
@@ -11,6 +12,7 @@ import { serverMessagesLoaded, serverMessagesReady } from '../../providers/i18nP
  */
 export const useServerMessage = () => {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   const [ready, setReady] = useState(serverMessagesLoaded);
   useEffect(() => {
     if (ready) return;
@@ -20,5 +22,5 @@ export const useServerMessage = () => {
       shown = false;
     };
   }, [ready]);
-  return (message: ServerMessage) => (ready ? translate(message.key, renderParams(message, (key, params) => translate(key, params))) : '');
+  return (message: ServerMessage) => (ready ? translate(message.key, renderParams(message, (key, params) => translate(key, params), locale)) : '');
 };

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderAddress } from '@domain/orders/schemas';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { MoneyField } from '../variants/moneyField';
@@ -8,6 +8,7 @@ import { ChannelField, OrderStatusChip, PaymentStatusChip } from './OrderFields'
 import { orderField } from './orderChoices';
 import type { OrderRecord } from './orderRecord';
 import { OrderSection } from './OrderSection';
+import { recordedMethodChoices } from './payments/paymentChoices';
 
 const Grid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1 }}>{children}</Box>
@@ -80,9 +81,12 @@ export const OrderSideFacts = () => {
       <OrderSection title="resources.orders.sections.payment">
         <Grid>
           <Fact field="payment_status"><PaymentStatusChip /></Fact>
-          <TextFact source="payment_method" optional />
+          <Fact field="payment_method">
+            <SelectField source="payment_method" choices={recordedMethodChoices} emptyText="—" />
+          </Fact>
           <MoneyFact source="paid" />
           <MoneyFact source="refunded" />
+          <MoneyFact source="credited" />
         </Grid>
       </OrderSection>
       <OrderSection title="resources.orders.sections.fulfilment">

@@ -14,6 +14,7 @@ const STATUS_COLORS: Record<OrderStatus, ChipProps['color']> = {
 
 const PAYMENT_COLORS: Record<PaymentStatus, ChipProps['color']> = {
   pending: 'warning',
+  partially_paid: 'warning',
   paid: 'success',
   partially_refunded: 'info',
   refunded: 'default',

@@ -8,7 +8,15 @@ import { OrderNoteForm } from './OrderNoteForm';
 import { OrderSection } from './OrderSection';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
+import { ORDER_HISTORY_TEXTS } from './orderHistoryTexts';
+import { OrderPayments } from './payments/OrderPayments';
 import { useOrderLayout } from './useOrderLayout';
+
+const Payments = () => (
+  <OrderSection title="resources.orders.sections.payments">
+    <OrderPayments />
+  </OrderSection>
+);
 
 const Timeline = () => (
   <OrderSection title="resources.orders.sections.timeline">
@@ -17,7 +25,7 @@ const Timeline = () => (
   </OrderSection>
 );
 
-/** The spec's view: the order at a glance, its lines, totals and timeline, one under the other. */
+/** The spec's view: the order at a glance, its lines, totals, payments and timeline, one under the other. */
 const ClassicLayout = () => (
   <Box sx={{ p: 2 }}>
     <OrderSection title="resources.orders.sections.summary">
@@ -29,6 +37,7 @@ const ClassicLayout = () => (
     <OrderSection title="resources.orders.sections.totals">
       <OrderTotals />
     </OrderSection>
+    <Payments />
     <Timeline />
   </Box>
 );
@@ -56,6 +65,7 @@ const DetailedLayout = () => (
         <OrderSection title="resources.orders.sections.totals">
           <OrderTotals detailed />
         </OrderSection>
+        <Payments />
         <Timeline />
       </div>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: '1fr', [MEDIUM]: { gridTemplateColumns: '1fr 1fr' }, [WIDE]: { gridTemplateColumns: '1fr' } }}>
@@ -71,7 +81,7 @@ const OrderLayout = () => (useOrderLayout() === 'detailed' ? <DetailedLayout /> 
 const OrderShow = () => (
   <Show actions={<OrderActions />}>
     <OrderLayout />
-    <HistoryPanel resource="orders" />
+    <HistoryPanel resource="orders" {...ORDER_HISTORY_TEXTS} />
   </Show>
 );
 

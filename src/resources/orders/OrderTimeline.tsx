@@ -3,13 +3,33 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { formatDateTime } from '../../i18n/dateTimeFormat';
 import type { OrderEvent, OrderRecord } from './orderRecord';
+import { methodLabel } from './payments/paymentChoices';
+import { formatRupees } from '../variants/moneyField';
 
-/** What an event adds to its name: the note, or the carrier and tracking number a shipment went with. */
+/** A payment's or refund's amount and method, and its reference when it has one. */
+const MoneyDetail = ({ data }: { data: { amount: number; method?: string; reference?: string | null } }) => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const amount = formatRupees(data.amount, locale);
+  const method = translate(methodLabel(data.method ?? ''), { _: data.method });
+  const text = data.reference
+    ? translate('resources.orders.payments.detail_reference', { amount, method, reference: data.reference })
+    : translate('resources.orders.payments.detail', { amount, method });
+  return (
+    <Typography variant="body2" component="span" display="block">
+      {text}
+    </Typography>
+  );
+};
+
+/** What an event adds to its name: the note, the carrier and tracking number a shipment went with, a payment's amount and method. */
 const EventDetail = ({ event }: { event: OrderEvent }) => {
   const translate = useTranslate();
+  const data = event.data;
   return (
     <>
-      {event.data?.carrier && <Typography variant="body2" component="span" display="block">{translate('resources.orders.shipped_with', event.data)}</Typography>}
+      {data?.carrier && <Typography variant="body2" component="span" display="block">{translate('resources.orders.shipped_with', data)}</Typography>}
+      {(event.kind === 'payment' || event.kind === 'refund') && typeof data?.amount === 'number' && <MoneyDetail data={{ ...data, amount: data.amount }} />}
       {event.note && (
         <Typography variant="body2" component="span" display="block" sx={{ whiteSpace: 'pre-wrap' }}>
           {event.note}

@@ -27,9 +27,26 @@ export interface OrderEvent {
   from_status: OrderStatus | null;
   to_status: OrderStatus | null;
   note: string | null;
-  data: { carrier?: string; tracking_number?: string } | null;
+  data: { carrier?: string; tracking_number?: string; amount?: number; method?: string; reference?: string | null } | null;
   actor_id: number | null;
   actor_name: string | null;
+}
+
+/** A payment the order received, or a refund to one of them (minor units), with who recorded it. */
+export interface OrderPayment {
+  id: number;
+  kind: 'payment' | 'refund';
+  method: string;
+  amount: number;
+  reference: string;
+  /** A refund: the payment it went back to. */
+  refund_of: number | null;
+  reason: string;
+  override_reason: string | null;
+  received_at: string;
+  /** A payment: what went back to it so far. */
+  refunded: number;
+  recorded_by: string | null;
 }
 
 /** An order as the order view reads it (GET /orders/:id). */
@@ -49,7 +66,15 @@ export interface OrderRecord {
   shipping_address: OrderAddress | null;
   carrier: string | null;
   tracking_number: string | null;
+  /** Money, minor units: what the order charged, was paid and gave back. */
+  total: number;
+  paid: number;
+  refunded: number;
   /** Absent while the list's row stands in for the order, until the one-order answer arrives. */
   lines?: OrderLine[];
   events?: OrderEvent[];
+  payments?: OrderPayment[];
+  /** Credit notes issued against the order; what dearer exchanges added to what it owes. */
+  credited?: number;
+  exchange_due?: number;
 }

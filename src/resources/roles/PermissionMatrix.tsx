@@ -13,7 +13,7 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Loading, useCanAccess, useNotify, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTIONS, MODULES, type AccessSubject, type Action, type Module } from '@domain/permissions';
+import { ALL_ACTIONS, MODULES, actionsOf, type AccessSubject, type Action, type Module } from '@domain/permissions';
 import { grantableActions } from '@domain/privileges';
 import { MixedCheckbox } from '../../components/MixedCheckbox';
 import { fetchPermissions, saveRolePermissions } from '../../providers/employeeDataProvider';
@@ -23,15 +23,16 @@ type Matrix = Record<Module, Action[]>;
 const emptyMatrix = (): Matrix => Object.fromEntries(MODULES.map((module) => [module, [] as Action[]])) as unknown as Matrix;
 
 const toggle = (actions: Action[], action: Action) =>
-  actions.includes(action) ? actions.filter((a) => a !== action) : ACTIONS.filter((a) => a === action || actions.includes(a));
+  actions.includes(action) ? actions.filter((a) => a !== action) : ALL_ACTIONS.filter((a) => a === action || actions.includes(a));
 
-/** "All" ticks or unticks every action the editor holds; the others stay as they are. */
-const toggleAll = (actions: Action[], grantable: readonly Action[], checked: boolean) =>
-  ACTIONS.filter((a) => (grantable.includes(a) ? checked : actions.includes(a)));
+/** "All" ticks or unticks every action of the module the editor holds; the others stay as they are. */
+const toggleAll = (module: Module, actions: Action[], grantable: readonly Action[], checked: boolean) =>
+  actionsOf(module).filter((a) => (grantable.includes(a) ? checked : actions.includes(a)));
 
 /**
  * Module rows by action columns for one role; saving sends every module so cleared rows are revoked.
- * Only the actions the editor holds can be ticked or unticked (the server refuses the others).
+ * Only the actions the editor holds can be ticked or unticked (the server refuses the others). A
+ * module's own action (orders' crediting beyond payments) has its column, empty in the other rows.
  */
 export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
   const translate = useTranslate();
@@ -71,7 +72,7 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
             <TableRow>
               <TableCell component="th">{translate('resources.roles.matrix.module')}</TableCell>
               <TableCell align="center">{translate('resources.roles.matrix.all')}</TableCell>
-              {ACTIONS.map((action) => (
+              {ALL_ACTIONS.map((action) => (
                 <TableCell key={action} align="center">
                   {translate(`resources.roles.actions.${action}`)}
                 </TableCell>
@@ -81,6 +82,7 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
           <TableBody>
             {MODULES.map((module) => {
               const actions = matrix[module];
+              const own = actionsOf(module);
               const grantable = canEdit && editor ? grantableActions(editor, module) : [];
               const label = translate(`modules.${module}`);
               return (
@@ -88,21 +90,23 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
                   <TableCell component="th" scope="row">{label}</TableCell>
                   <TableCell align="center" padding="checkbox">
                     <MixedCheckbox
-                      checked={actions.length === ACTIONS.length}
-                      indeterminate={actions.length > 0 && actions.length < ACTIONS.length}
+                      checked={actions.length === own.length}
+                      indeterminate={actions.length > 0 && actions.length < own.length}
                       disabled={!grantable.length}
-                      onChange={(event) => setRow(module, toggleAll(actions, grantable, event.target.checked))}
+                      onChange={(event) => setRow(module, toggleAll(module, actions, grantable, event.target.checked))}
                       slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.roles.matrix.all')}` } }}
                     />
                   </TableCell>
-                  {ACTIONS.map((action) => (
+                  {ALL_ACTIONS.map((action) => (
                     <TableCell key={action} align="center" padding="checkbox">
-                      <Checkbox
-                        checked={actions.includes(action)}
-                        disabled={!grantable.includes(action)}
-                        onChange={() => setRow(module, toggle(actions, action))}
-                        slotProps={{ input: { 'aria-label': `${label}: ${translate(`resources.roles.actions.${action}`)}` } }}
-                      />
+                      {own.includes(action) && (
+                        <Checkbox
+                          checked={actions.includes(action)}
+                          disabled={!grantable.includes(action)}
+                          onChange={() => setRow(module, toggle(actions, action))}
+                          slotProps={{ input: { 'aria-label': `${label}: ${translate(`resources.roles.actions.${action}`)}` } }}
+                        />
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>

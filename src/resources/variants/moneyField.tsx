@@ -7,6 +7,9 @@ export const toRupees = (paise: number) => paise / 100;
 /** Whole rupees without decimals (₹86,596), paise when there are some (₹57,928.12). */
 export const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' };
 
+/** An amount in paise as text, in rupees as MoneyField writes them (a History value, a message's parameter). */
+export const formatRupees = (paise: number, locale: string) => new Intl.NumberFormat(locale, RUPEES).format(toRupees(paise));
+
 /**
  * An amount in rupees. Apart from MoneyInput (./money.tsx) so that a list showing prices does not
  * load the form library (react-hook-form) with its input.

@@ -14,8 +14,7 @@ import { MoneyInput } from '../../resources/variants/money';
 import { CreditNoteBalance } from './CreditNoteBalance';
 import { PlaceOrderButton } from './PlaceOrderButton';
 
-const PAYMENT_METHODS = cartPlaceSchema.shape.payment_method.unwrap().options;
-const paymentChoices = PAYMENT_METHODS.map((id) => ({ id, name: `resources.carts.payment_methods.${id}` }));
+const paymentChoices = cartPlaceSchema.shape.payment_method.unwrap().options.map((id) => ({ id, name: `resources.orders.payment_methods.${id}` }));
 /** The form checks what the server will, but the key: the button adds it. */
 const placeInputSchema = cartPlaceSchema.omit({ idempotency_key: true });
 const warehouseNamed = (values: Record<string, unknown>) => (values.warehouse_id ? {} : { warehouse_id: { message: 'ra.validation.required', args: {} } });

@@ -29,7 +29,7 @@ const OrderHistoryReportScreen = () => {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const query = queryOf(filters);
-  const invalid = zodErrors(orderReportQuerySchema, query, translate) as Partial<Record<FilterKey, { message: string; args: Record<string, unknown> }>>;
+  const invalid = zodErrors(orderReportQuerySchema, query, translate, locale) as Partial<Record<FilterKey, { message: string; args: Record<string, unknown> }>>;
   const errors = Object.fromEntries(Object.entries(invalid).map(([key, error]) => [key, error && translate(error.message, error.args)]));
   const valid = Object.keys(errors).length === 0;
   const report = useQuery({

@@ -16,6 +16,7 @@ export const de: typeof en = {
         status: 'Status',
         reason: 'Grund',
         void_reason: 'Grund der Stornierung',
+        override_reason: 'Warum über das Bezahlte hinaus gutgeschrieben',
         voided_at: 'Storniert am',
         created_at: 'Ausgestellt am',
         redemptions: 'Einlösungen',

@@ -14,6 +14,7 @@ export const en = {
         status: 'Status',
         reason: 'Reason',
         void_reason: 'Reason for voiding',
+        override_reason: 'Why credited beyond what was paid',
         voided_at: 'Voided on',
         created_at: 'Issued on',
         redemptions: 'Redemptions',

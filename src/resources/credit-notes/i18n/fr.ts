@@ -16,6 +16,7 @@ export const fr: typeof en = {
         status: 'Statut',
         reason: 'Motif',
         void_reason: "Motif de l'annulation",
+        override_reason: 'Pourquoi créditer au-delà du payé',
         voided_at: 'Annulé le',
         created_at: 'Émis le',
         redemptions: 'Utilisations',

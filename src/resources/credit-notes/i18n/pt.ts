@@ -16,6 +16,7 @@ export const pt: typeof en = {
         status: 'Estado',
         reason: 'Motivo',
         void_reason: 'Motivo da anulação',
+        override_reason: 'Por que creditar além do pago',
         voided_at: 'Anulada em',
         created_at: 'Emitida em',
         redemptions: 'Utilizações',

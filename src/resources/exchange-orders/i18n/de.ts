@@ -26,7 +26,7 @@ export const de: typeof en = {
       title: 'Stücke von %{number} umtauschen',
       made: 'Umtausch erfasst',
       made_with_note: 'Umtausch erfasst: Gutschrift %{number}',
-      made_with_due: 'Umtausch erfasst: ₹%{amount} vom Kunden offen',
+      made_with_due: 'Umtausch erfasst: %{amount} vom Kunden offen',
     },
   },
 };

@@ -24,7 +24,7 @@ export const en = {
       title: 'Exchange pieces of %{number}',
       made: 'Exchange recorded',
       made_with_note: 'Exchange recorded: credit note %{number}',
-      made_with_due: 'Exchange recorded: ₹%{amount} due from the customer',
+      made_with_due: 'Exchange recorded: %{amount} due from the customer',
     },
   },
 };

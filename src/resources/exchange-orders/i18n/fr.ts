@@ -26,7 +26,7 @@ export const fr: typeof en = {
       title: 'Échanger des pièces de %{number}',
       made: 'Échange enregistré',
       made_with_note: 'Échange enregistré : avoir %{number}',
-      made_with_due: 'Échange enregistré : %{amount} ₹ dus par le client',
+      made_with_due: 'Échange enregistré : %{amount} dus par le client',
     },
   },
 };

@@ -26,7 +26,7 @@ export const pt: typeof en = {
       title: 'Trocar peças de %{number}',
       made: 'Troca registada',
       made_with_note: 'Troca registada: nota de crédito %{number}',
-      made_with_due: 'Troca registada: ₹%{amount} em falta do cliente',
+      made_with_due: 'Troca registada: %{amount} em falta do cliente',
     },
   },
 };

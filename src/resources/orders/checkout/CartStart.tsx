@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import {
-  AutocompleteInput,
   Create,
   FormDataConsumer,
   RadioButtonGroupInput,
-  ReferenceInput,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -18,6 +16,7 @@ import { AddressInputs } from './AddressInputs';
 import { AddressPrefill } from './AddressPrefill';
 import { CustomerInput } from './CustomerInput';
 import { cartPayload, storeCheck } from './cartPayload';
+import { StoreInput } from './StoreInput';
 
 const channelChoices = CART_CHANNELS.map((id) => ({ id, name: `resources.carts.channels.${id}` }));
 
@@ -49,9 +48,7 @@ export const CartStart = () => {
         <FormDataConsumer<{ channel?: string }>>
           {({ formData }) =>
             formData.channel === 'offline' ? (
-              <ReferenceInput source="store_id" reference="stores" filter={{ is_active: true }}>
-                <AutocompleteInput label="resources.carts.fields.store_id" optionText="name" sx={{ minWidth: 360 }} />
-              </ReferenceInput>
+              <StoreInput />
             ) : (
               <>
                 <FormSectionTitle label="resources.carts.sections.addresses" mt={1} />

@@ -3,6 +3,9 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { orderExchangeSchema } from '@domain/orders/schemas';
 import { useZodValidator } from '../../../forms/zodValidator';
+import { useIntlLocale } from '../../../i18n/intlLocale';
+import { formatRupees } from '../../variants/moneyField';
+import { OverrideReasonInput } from '../payments/OverrideReasonInput';
 import { AfterSalesDialog } from '../returns/AfterSalesDialog';
 import { RestockInput } from '../returns/RestockInput';
 import type { ReturnableOrder } from '../returns/returnForm';
@@ -20,6 +23,7 @@ interface Made {
 /** The exchange form of one order: a line and pieces, the variant sent instead and from which warehouse, the goods coming back. */
 const ExchangeForm = ({ order, onDone }: { order: ReturnableOrder; onDone: () => void }) => {
   const validate = useZodValidator(orderExchangeSchema, { toPayload, formChecks: exchangeFormChecks(order) });
+  const locale = useIntlLocale();
   const lineChoices = exchangeableLines(order).map((line) => ({ id: line.id, name: `${line.sku} · ${line.title}` }));
   const submit = useAfterSalesSubmit<Made, ExchangeFormValues>({
     orderId: order.id,
@@ -27,7 +31,7 @@ const ExchangeForm = ({ order, onDone }: { order: ReturnableOrder; onDone: () =>
     payloadOf: exchangePayload,
     notice: (made) => ({
       message: `resources.exchange-orders.${made.credit_note ? 'made_with_note' : made.payment_due > 0 ? 'made_with_due' : 'made'}`,
-      args: { number: made.credit_note, amount: (made.payment_due / 100).toFixed(2) },
+      args: { number: made.credit_note, amount: formatRupees(made.payment_due, locale) },
     }),
     fieldsOf: (_values, fields) => fields,
     onDone,
@@ -43,6 +47,7 @@ const ExchangeForm = ({ order, onDone }: { order: ReturnableOrder; onDone: () =>
         <ExchangeSettlement lines={order.lines} />
         <TextInput source="reason" label="resources.exchange-orders.fields.reason" multiline minRows={2} fullWidth />
         <RestockInput warehouseAlways />
+        <OverrideReasonInput />
         <SaveButton label="resources.exchange-orders.action" icon={<SwapHorizIcon />} alwaysEnable />
       </Stack>
     </Form>

@@ -9,6 +9,8 @@ export interface ExchangeFormValues {
   reason: string;
   restock: RestockChoice;
   restock_shelf_id: number | null;
+  /** Why the credit for a cheaper variant goes beyond what was paid (permitted staff only). */
+  override_reason: string;
 }
 
 /** The lines with pieces still to take back. */
@@ -22,6 +24,7 @@ export const initialExchangeValues = (order: ReturnableOrder): ExchangeFormValue
   reason: '',
   restock: 'shelf',
   restock_shelf_id: null,
+  override_reason: '',
 });
 
 /** The payload of POST /orders/:id/exchanges (orderExchangeSchema). */
@@ -32,6 +35,7 @@ export const exchangePayload = (values: ExchangeFormValues) => ({
   warehouse_id: values.warehouse_id,
   reason: values.reason,
   restock_shelf_id: values.restock === 'write_off' ? null : values.restock_shelf_id,
+  override_reason: values.override_reason,
 });
 
 /** No more pieces than are left to take back on the line, and a shelf when restocking. */

@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { Form, RadioButtonGroupInput, SaveButton, TextInput } from 'react-admin';
 import { orderReturnSchema, REFUND_METHODS } from '@domain/orders/schemas';
 import { useZodValidator } from '../../../forms/zodValidator';
+import { OverrideReasonInput } from '../payments/OverrideReasonInput';
 import { ReturnLinesInput } from './ReturnLinesInput';
 import { AfterSalesDialog } from './AfterSalesDialog';
 import { RestockInput } from './RestockInput';
@@ -31,6 +32,7 @@ const ReturnForm = ({ order, onDone }: { order: ReturnableOrder; onDone: () => v
         <TextInput source="reason" label="resources.return-orders.fields.reason" multiline minRows={2} fullWidth />
         <RestockInput />
         <RadioButtonGroupInput source="refund_method" label="resources.return-orders.fields.refund_method" choices={REFUND_CHOICES} row />
+        <OverrideReasonInput />
         <SaveButton label="resources.return-orders.action" icon={<AssignmentReturnIcon />} alwaysEnable />
       </Stack>
     </Form>

@@ -30,6 +30,8 @@ export interface ReturnFormValues {
   warehouse_id: number | null;
   restock_shelf_id: number | null;
   refund_method: 'credit_note' | 'original_payment';
+  /** Why the refund goes beyond what was paid (permitted staff only). */
+  override_reason: string;
 }
 
 /** Pieces of a line bought and not yet returned or exchanged. */
@@ -42,6 +44,7 @@ export const initialReturnValues = (order: ReturnableOrder): ReturnFormValues =>
   warehouse_id: order.warehouse_id,
   restock_shelf_id: null,
   refund_method: 'credit_note',
+  override_reason: '',
 });
 
 /** The form's rows with pieces to return, with their index in the form (the server names lines by the payload's index). */
@@ -54,6 +57,7 @@ export const returnPayload = (values: ReturnFormValues) => ({
   reason: values.reason,
   restock_shelf_id: values.restock === 'write_off' ? null : values.restock_shelf_id,
   refund_method: values.refund_method,
+  override_reason: values.override_reason,
 });
 
 /** The server's `lines.<payload index>.quantity` errors moved to the form row they came from. */

@@ -15,7 +15,7 @@ export const de: typeof en = {
         super_admin_note: 'Super-Admins haben unabhängig von ihrer Rolle alle Berechtigungen.',
         edit_permissions: 'Berechtigungen bearbeiten',
       },
-      actions: { list: 'Auflisten', show: 'Ansehen', create: 'Anlegen', edit: 'Bearbeiten', delete: 'Löschen', export: 'Exportieren', import: 'Importieren' },
+      actions: { list: 'Auflisten', show: 'Ansehen', create: 'Anlegen', edit: 'Bearbeiten', delete: 'Löschen', export: 'Exportieren', import: 'Importieren', credit_beyond_paid: 'Über Bezahltes gutschreiben' },
     },
   },
   modules: {

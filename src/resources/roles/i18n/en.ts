@@ -20,7 +20,7 @@ export const en = {
         super_admin_note: 'Super admins have every permission whatever their role.',
         edit_permissions: 'Edit permissions',
       },
-      actions: { list: 'List', show: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export', import: 'Import' },
+      actions: { list: 'List', show: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export', import: 'Import', credit_beyond_paid: 'Credit beyond paid' },
     },
   },
   /** Module labels (roles screen): roles', the screens' (dashboard, reports) and those of modules with no resource folder yet; a resource folder's i18n carries its own module's. */

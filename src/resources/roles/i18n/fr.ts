@@ -15,7 +15,7 @@ export const fr: typeof en = {
         super_admin_note: 'Les super administrateurs ont toutes les permissions, quel que soit leur rôle.',
         edit_permissions: 'Modifier les permissions',
       },
-      actions: { list: 'Lister', show: 'Voir', create: 'Créer', edit: 'Modifier', delete: 'Supprimer', export: 'Exporter', import: 'Importer' },
+      actions: { list: 'Lister', show: 'Voir', create: 'Créer', edit: 'Modifier', delete: 'Supprimer', export: 'Exporter', import: 'Importer', credit_beyond_paid: 'Créditer au-delà du payé' },
     },
   },
   modules: {

@@ -15,7 +15,7 @@ export const pt: typeof en = {
         super_admin_note: 'Os superadministradores têm todas as permissões, seja qual for a função.',
         edit_permissions: 'Editar permissões',
       },
-      actions: { list: 'Listar', show: 'Visualizar', create: 'Criar', edit: 'Editar', delete: 'Excluir', export: 'Exportar', import: 'Importar' },
+      actions: { list: 'Listar', show: 'Visualizar', create: 'Criar', edit: 'Editar', delete: 'Excluir', export: 'Exportar', import: 'Importar', credit_beyond_paid: 'Creditar além do pago' },
     },
   },
   modules: {
