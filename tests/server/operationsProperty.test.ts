@@ -16,7 +16,7 @@ import { checkout, countShelf, credit, exchange, moveOrder, moveUnits, pay, rece
  * and the books check finds nothing. OPERATIONS_PROPERTY_RUNS sets the number of runs (a longer run:
  * 200); OPERATIONS_PROPERTY_SEED replays one.
  */
-const RUNS = Number(process.env.OPERATIONS_PROPERTY_RUNS ?? 6);
+const RUNS = Number(process.env.OPERATIONS_PROPERTY_RUNS ?? 4);
 const SEED = process.env.OPERATIONS_PROPERTY_SEED ? Number(process.env.OPERATIONS_PROPERTY_SEED) : undefined;
 const VARIANTS = 3;
 /** Steps in a run at most. */

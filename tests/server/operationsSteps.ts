@@ -173,7 +173,7 @@ const nextMove = (order: ModelOrder): OrderAction => {
 };
 
 export const moveOrder = async (model: Model, real: Real, step: { order: number; action: OrderAction | 'next' }) => {
-  const order = orderOf(model, step.order);
+  const order = step.action === 'next' ? orderFor(model, step.order, (candidate) => candidate.status !== 'delivered' && candidate.status !== 'cancelled') : orderOf(model, step.order);
   const action = step.action === 'next' ? nextMove(order) : step.action;
   const transition = orderTransition(order.status, order.channel, action);
   const picks = action === 'pick' || (action === 'hand_over' && isReserving(order));
