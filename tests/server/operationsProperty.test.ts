@@ -25,7 +25,7 @@ const SHELVES = 3;
 /** Units of each variant on the first shelf when a run starts. */
 const OPENING = 3;
 
-type Step = fc.AsyncCommand<Model, Real, true>;
+type Step = fc.AsyncCommand<Model, Real>;
 
 /** A step of the run: taken whenever the model has what it needs (an order, for the order steps). */
 const step = <T,>(name: string, needsOrder: boolean, act: (model: Model, real: Real, args: T) => Promise<void>) => (args: T): Step => ({

@@ -281,5 +281,8 @@ export const verify = async (model: Model, real: Real) => {
     expect(rows).toEqual(expected.map((order) => ({ id: order.id, status: order.status, paid: order.paid, refunded: order.refunded, payment_status: paymentStatusOfOrder(order), credited: order.credited, exchange_due: order.exchangeDue })));
     expect(lines).toEqual(expected.flatMap((order) => order.lines.map((line) => ({ id: line.id, returned: line.returned }))).sort((a, b) => a.id - b.id));
   }
-  expect(await checkBooks(db)).toEqual([]);
+  // This run's differences: a failed run leaves its own behind, and the next run must not inherit them.
+  const ours = new Set(model.orders.map((order) => order.id));
+  const mine = (await checkBooks(db)).filter((d) => (d.order_id === undefined ? d.warehouse_id === real.warehouseId || d.warehouse_id === undefined : ours.has(d.order_id)));
+  expect(mine).toEqual([]);
 };

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderName, rowsOf, type BooksDifference } from './difference';
+import { orderName, orderOf, rowsOf, type BooksDifference, type Row } from './difference';
 
-const credit = (subject: string, measure: string, expected: unknown, found: unknown): BooksDifference => ({
+const credit = (row: Row, subject: string, measure: string, expected: unknown, found: unknown): BooksDifference => ({
   book: 'credits',
   subject,
   measure,
   expected: Number(expected),
   found: Number(found),
   unit: 'paise',
+  ...orderOf(row),
 });
 
 /**
@@ -60,7 +61,7 @@ export const creditBooks = async (db: Executor): Promise<BooksDifference[]> => {
   const notes = await rowsOf(
     db,
     sql`
-    select n.number as note, n.amount, n.balance, coalesce(sum(r.amount), 0)::int as redeemed
+    select n.number as note, n.order_id, n.amount, n.balance, coalesce(sum(r.amount), 0)::int as redeemed
     from credit_notes n left join credit_note_redemptions r on r.credit_note_id = n.id
     group by n.id having n.balance <> n.amount - coalesce(sum(r.amount), 0)
     order by n.id`,
@@ -68,15 +69,15 @@ export const creditBooks = async (db: Executor): Promise<BooksDifference[]> => {
   const found: BooksDifference[] = [];
   for (const row of orders) {
     if (Number(row.given_back) > Number(row.paid) && !row.overridden)
-      found.push(credit(orderName(row), 'refunded and credited (expected at most what was paid)', row.paid, row.given_back));
+      found.push(credit(row, orderName(row), 'refunded and credited (expected at most what was paid)', row.paid, row.given_back));
     if (Number(row.by_note) !== Number(row.redeemed))
-      found.push(credit(orderName(row), 'paid by credit note (expected: the notes redeemed for it)', row.redeemed, row.by_note));
+      found.push(credit(row, orderName(row), 'paid by credit note (expected: the notes redeemed for it)', row.redeemed, row.by_note));
   }
   for (const row of returns) {
     if (Number(row.given) !== Number(row.refund))
-      found.push(credit(`return ${String(row.return_id)} of ${orderName(row)}`, `given back by ${String(row.refund_method)} (expected: its refund)`, row.refund, row.given));
+      found.push(credit(row, `return ${String(row.return_id)} of ${orderName(row)}`, `given back by ${String(row.refund_method)} (expected: its refund)`, row.refund, row.given));
   }
-  for (const row of exchanges) found.push(credit(`exchange ${String(row.exchange_id)} of ${orderName(row)}`, 'credited (expected: the cheaper pieces\' difference)', row.owed, row.given));
-  for (const row of notes) found.push(credit(`credit note ${String(row.note)}`, 'balance (expected: its amount less its redemptions)', Number(row.amount) - Number(row.redeemed), row.balance));
+  for (const row of exchanges) found.push(credit(row, `exchange ${String(row.exchange_id)} of ${orderName(row)}`, 'credited (expected: the cheaper pieces\' difference)', row.owed, row.given));
+  for (const row of notes) found.push(credit(row, `credit note ${String(row.note)}`, 'balance (expected: its amount less its redemptions)', Number(row.amount) - Number(row.redeemed), row.balance));
   return found;
 };

@@ -16,6 +16,9 @@ export interface BooksDifference {
   measure: string;
   expected: number | string;
   found: number | string;
+  /** The order or warehouse concerned, when one is. */
+  order_id?: number;
+  warehouse_id?: number;
   /** Units of stock, money in minor units, or a status by its name. */
   unit: 'units' | 'paise' | 'status';
 }
@@ -30,6 +33,9 @@ export const rowsOf = async (db: Executor, query: SQL): Promise<Row[]> => {
 
 /** "order SO-0001234", or the id when the order row is gone. */
 export const orderName = (row: Row) => (row.number ? `order ${String(row.number)}` : `order #${String(row.order_id)}`);
+
+/** The order a row of a book's query names, for its difference. */
+export const orderOf = (row: Row) => (row.order_id === null || row.order_id === undefined ? {} : { order_id: Number(row.order_id) });
 
 /** "KUR-12", or the variant's id when it has no row. */
 export const variantName = (row: Row) => (row.sku ? String(row.sku) : `variant ${String(row.variant_id)}`);

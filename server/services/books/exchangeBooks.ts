@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderName, rowsOf, variantName, type BooksDifference } from './difference';
+import { orderName, orderOf, rowsOf, variantName, type BooksDifference } from './difference';
 
 /**
  * Each exchange against its ledger entries: the pieces taken back on the restock shelf (none when
@@ -36,8 +36,8 @@ export const exchangeBooks = async (db: Executor): Promise<BooksDifference[]> =>
     return [
       ...(Number(row.expected) === Number(row.found)
         ? []
-        : [{ book: 'exchanges' as const, subject, measure: 'units on the shelves, in (taken back) or out (sent)', expected: Number(row.expected), found: Number(row.found), unit: 'units' as const }]),
-      ...(Number(row.reserved) === 0 ? [] : [{ book: 'exchanges' as const, subject, measure: 'units left reserved', expected: 0, found: Number(row.reserved), unit: 'units' as const }]),
+        : [{ book: 'exchanges' as const, subject, measure: 'units on the shelves, in (taken back) or out (sent)', expected: Number(row.expected), found: Number(row.found), unit: 'units' as const, ...orderOf(row) }]),
+      ...(Number(row.reserved) === 0 ? [] : [{ book: 'exchanges' as const, subject, measure: 'units left reserved', expected: 0, found: Number(row.reserved), unit: 'units' as const, ...orderOf(row) }]),
     ];
   });
 };

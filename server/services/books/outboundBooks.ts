@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderName, rowsOf, variantName, type BooksDifference } from './difference';
+import { orderName, orderOf, rowsOf, variantName, type BooksDifference } from './difference';
 import { pickedSql } from './statuses';
 
 /**
@@ -35,5 +35,6 @@ export const outboundBooks = async (db: Executor): Promise<BooksDifference[]> =>
     expected: Number(row.expected),
     found: Number(row.found),
     unit: 'units',
+    ...orderOf(row),
   }));
 };

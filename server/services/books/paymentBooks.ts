@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentStatusOf } from '@domain/orders/states';
 import type { Executor } from '../../db/client';
-import { orderName, rowsOf, type BooksDifference, type Row } from './difference';
+import { orderName, orderOf, rowsOf, type BooksDifference, type Row } from './difference';
 
 const money = (row: Row, measure: string, expected: unknown, found: unknown): BooksDifference => ({
   book: 'payments',
@@ -10,6 +10,7 @@ const money = (row: Row, measure: string, expected: unknown, found: unknown): Bo
   expected: Number(expected),
   found: Number(found),
   unit: 'paise',
+  ...orderOf(row),
 });
 
 /**
@@ -48,12 +49,12 @@ export const paymentBooks = async (db: Executor): Promise<BooksDifference[]> => 
     if (Number(row.rows_paid) > Number(row.charged)) found.push(money(row, 'paid beyond what it charges (expected at most)', row.charged, row.rows_paid));
     const status = paymentStatusOf({ charged: Number(row.charged), paid: Number(row.rows_paid), refunded: Number(row.rows_refunded), cancelled: row.status === 'cancelled' });
     if (row.payment_status !== status)
-      found.push({ book: 'payments', subject: orderName(row), measure: 'payment status (expected: what its payments make)', expected: status, found: String(row.payment_status), unit: 'status' });
+      found.push({ book: 'payments', subject: orderName(row), measure: 'payment status (expected: what its payments make)', expected: status, found: String(row.payment_status), unit: 'status', ...orderOf(row) });
   }
   for (const row of refunds) {
     const subject = `${orderName(row)} payment ${String(row.payment_id)}`;
-    if (row.elsewhere) found.push({ book: 'payments', subject, measure: 'refunds from other orders', expected: 0, found: 'some', unit: 'status' });
-    else found.push({ book: 'payments', subject, measure: 'refunded from the payment (expected at most its amount)', expected: Number(row.amount), found: Number(row.refunded), unit: 'paise' });
+    if (row.elsewhere) found.push({ book: 'payments', subject, measure: 'refunds from other orders', expected: 0, found: 'some', unit: 'status', ...orderOf(row) });
+    else found.push({ book: 'payments', subject, measure: 'refunded from the payment (expected at most its amount)', expected: Number(row.amount), found: Number(row.refunded), unit: 'paise', ...orderOf(row) });
   }
   return found;
 };

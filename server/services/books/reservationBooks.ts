@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderName, rowsOf, variantName, type BooksDifference } from './difference';
+import { orderName, orderOf, rowsOf, variantName, type BooksDifference } from './difference';
 import { reservingSql } from './statuses';
 
 /**
@@ -49,6 +49,7 @@ export const reservationBooks = async (db: Executor): Promise<BooksDifference[]>
       expected: Number(row.expected),
       found: Number(row.found),
       unit: 'units',
+      ...orderOf(row),
     })),
     ...byWarehouse.map((row): BooksDifference => ({
       book: 'reservations',
@@ -57,6 +58,7 @@ export const reservationBooks = async (db: Executor): Promise<BooksDifference[]>
       expected: Number(row.expected),
       found: Number(row.found),
       unit: 'units',
+      warehouse_id: Number(row.warehouse_id),
     })),
   ];
 };

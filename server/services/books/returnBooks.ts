@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderName, rowsOf, variantName, type BooksDifference } from './difference';
+import { orderName, orderOf, rowsOf, variantName, type BooksDifference } from './difference';
 
 /**
  * Each returned line against its return's ledger entry (its pieces back on the restock shelf, none
@@ -51,6 +51,7 @@ export const returnBooks = async (db: Executor): Promise<BooksDifference[]> => {
       expected: Number(row.expected),
       found: Number(row.found),
       unit: 'units',
+      ...orderOf(row),
     })),
     ...counted.map((row): BooksDifference => ({
       book: 'returns',
@@ -59,6 +60,7 @@ export const returnBooks = async (db: Executor): Promise<BooksDifference[]> => {
       expected: Number(row.expected),
       found: Number(row.found),
       unit: 'units',
+      ...orderOf(row),
     })),
   ];
 };

@@ -13,4 +13,5 @@ export const shelfBooks = async (db: Executor): Promise<BooksDifference[]> =>
     expected: d.ledger,
     found: d.stored,
     unit: 'units',
+    warehouse_id: d.warehouse_id,
   }));
