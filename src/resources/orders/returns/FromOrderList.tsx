@@ -2,10 +2,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List, TopToolbar } from 'react-admin';
 import { LocaleDateField } from '../../../fields/LocaleDateField';
 import { oneLineCell } from '../../../fields/oneLineCell';
+import { OrdersAreaTabs, type OrdersAreaScreen } from '../OrdersAreaTabs';
 import { NewFromOrderButton } from './NewFromOrderButton';
 import type { OrderDialog } from './ReturnableOrderButton';
 
 interface FromOrderListProps {
+  /** Its tab among the orders area's screens. */
+  area: OrdersAreaScreen;
   filters: ReactElement[];
   /** The message of the button that starts a new one, and the dialog it opens on the order chosen. */
   newLabel: string;
@@ -24,15 +27,18 @@ const FromOrderActions = ({ label, dialog }: { label: string; dialog: OrderDialo
  * A list of what staff made from orders (returns, exchanges), newest first: a row names its order and
  * customer, then its own columns, then its date. A new one starts from an order.
  */
-export const FromOrderList = ({ filters, newLabel, dialog, children }: FromOrderListProps) => (
-  <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<FromOrderActions label={newLabel} dialog={dialog} />} empty={false}>
-    <DataTable rowClick={false} bulkActionButtons={false}>
-      <DataTable.Col source="order_number" cellSx={oneLineCell} disableSort />
-      <DataTable.Col source="customer_name" disableSort />
-      {children}
-      <DataTable.Col source="created_at" cellSx={oneLineCell}>
-        <LocaleDateField source="created_at" />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+export const FromOrderList = ({ area, filters, newLabel, dialog, children }: FromOrderListProps) => (
+  <>
+    <OrdersAreaTabs current={area} />
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<FromOrderActions label={newLabel} dialog={dialog} />} empty={false}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="order_number" cellSx={oneLineCell} disableSort />
+        <DataTable.Col source="customer_name" disableSort />
+        {children}
+        <DataTable.Col source="created_at" cellSx={oneLineCell}>
+          <LocaleDateField source="created_at" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  </>
 );
