@@ -64,5 +64,6 @@ export const de: typeof en = {
       },
     },
   },
+  history: { actions: { publish: 'Veröffentlicht', rollback: 'Aus einer Version wiederhergestellt', unschedule: 'Geplante Veröffentlichung zurückgezogen', move: 'Verschoben' } },
   modules: { containers: 'CMS-Container' },
 };

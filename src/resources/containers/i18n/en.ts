@@ -63,5 +63,6 @@ export const en = {
       },
     },
   },
+  history: { actions: { publish: 'Published', rollback: 'Restored from a version', unschedule: 'Scheduled publication withdrawn', move: 'Moved' } },
   modules: { containers: 'CMS containers' },
 };

@@ -64,5 +64,6 @@ export const fr: typeof en = {
       },
     },
   },
+  history: { actions: { publish: 'Publié', rollback: 'Restauré depuis une version', unschedule: 'Publication programmée retirée', move: 'Déplacé' } },
   modules: { containers: 'Conteneurs CMS' },
 };

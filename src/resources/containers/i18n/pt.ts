@@ -64,5 +64,6 @@ export const pt: typeof en = {
       },
     },
   },
+  history: { actions: { publish: 'Publicado', rollback: 'Restaurado a partir de uma versão', unschedule: 'Publicação agendada retirada', move: 'Movido' } },
   modules: { containers: 'Contentores CMS' },
 };
