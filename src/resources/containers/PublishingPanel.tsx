@@ -117,7 +117,7 @@ export const PublishingPanel = () => {
               { header: 'resources.containers.publishing.state', cell: (version) => translate(`resources.containers.publishing.states.${version.state}`) },
               { header: 'resources.containers.publishing.moment', cell: (version) => momentText(version.publish_at) },
               { header: 'resources.containers.publishing.kind', cell: kindText },
-              { header: 'resources.containers.publishing.made_by', cell: (version) => version.created_by_name ?? '' },
+              { header: 'resources.containers.publishing.made_by', cell: (version) => version.created_by_name ?? translate('history.system') },
             ]}
             rowActions={(version) => (
               <>
