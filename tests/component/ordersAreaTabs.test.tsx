@@ -13,7 +13,12 @@ import ReturnOrderList from '../../src/resources/return-orders/ReturnOrderList';
 const empty = (name: string) => HttpResponse.json([], { headers: { 'Content-Range': `${name} */0` } });
 const server = setupServer(
   http.get('*/svc/order/orders', () => empty('orders')),
-  http.get('*/svc/order/return-orders', () => empty('return-orders')),
+  http.get('*/svc/order/return-orders', () =>
+    HttpResponse.json(
+      [{ id: 5, order_id: 41, order_number: 'SO-0001041', customer_name: 'Asha Rao', returned_lines: [{ line_id: 1, sku: 'KUR-1', quantity: 1 }], reason: 'Too small', refund_method: 'credit_note', refund: 99_900, credit_note_number: null, created_at: '2026-11-20T10:30:00.000Z' }],
+      { headers: { 'Content-Range': 'return-orders 0-0/1' } },
+    ),
+  ),
   http.get('*/svc/product/stores', () => empty('stores')),
   http.get('*/svc/customer/customers', () => empty('customers')),
 );
@@ -68,11 +73,12 @@ describe('the orders area', () => {
     expect(await screen.findByRole('link', { name: 'New order' })).toHaveAttribute('href', '/apps/orders/create');
   });
 
-  it('leads from the returns back to the orders list, in French', async () => {
+  it('leads from the returns back to the orders list, and each return to its order, in French', async () => {
     await renderIn('return-orders', <ReturnOrderList />, { locale: 'fr' });
     const tabs = await tabLinks('Espace commandes');
     expect(tabs[0]).toEqual(['Commandes', '/apps/orders', 'false']);
     expect(tabs).toContainEqual(['Retours', '/apps/return-orders', 'true']);
+    expect(await screen.findByRole('link', { name: 'SO-0001041' })).toHaveAttribute('href', '/apps/orders/view-new/41');
   });
 
   it('shows only the screens the staff member may list, and no new order without the right to create one', async () => {

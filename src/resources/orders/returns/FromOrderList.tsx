@@ -1,5 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
+import { consolePath } from '@domain/consolePath';
 import { LocaleDateField } from '../../../fields/LocaleDateField';
 import { oneLineCell } from '../../../fields/oneLineCell';
 import { OrdersAreaTabs, type OrdersAreaScreen } from '../OrdersAreaTabs';
@@ -23,6 +26,17 @@ const FromOrderActions = ({ label, dialog }: { label: string; dialog: OrderDialo
   </TopToolbar>
 );
 
+/** The order a row was made from, by its number, linked to the order's page. */
+const OrderNumberLink = () => {
+  const row = useRecordContext<{ id: number; order_id: number; order_number: string }>();
+  if (!row) return null;
+  return (
+    <Link component={RouterLink} to={consolePath('/apps/orders/view-new/:id', { id: row.order_id })}>
+      {row.order_number}
+    </Link>
+  );
+};
+
 /**
  * A list of what staff made from orders (returns, exchanges), newest first: a row names its order and
  * customer, then its own columns, then its date. A new one starts from an order.
@@ -32,7 +46,9 @@ export const FromOrderList = ({ area, filters, newLabel, dialog, children }: Fro
     <OrdersAreaTabs current={area} />
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<FromOrderActions label={newLabel} dialog={dialog} />} empty={false}>
       <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="order_number" cellSx={oneLineCell} disableSort />
+        <DataTable.Col source="order_number" cellSx={oneLineCell} disableSort>
+          <OrderNumberLink />
+        </DataTable.Col>
         <DataTable.Col source="customer_name" disableSort />
         {children}
         <DataTable.Col source="created_at" cellSx={oneLineCell}>
