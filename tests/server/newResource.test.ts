@@ -5,38 +5,38 @@ import { register } from '../../scripts/scaffold/register.mjs';
 import { registrations, resourceFiles } from '../../scripts/scaffold/resourceFiles.mjs';
 import { resourceNames } from '../../scripts/scaffold/resourceNames.mjs';
 
-const names = resourceNames('gift-cards');
+const names = resourceNames('loyalty-tiers');
 const added = (before: string, after: string) => after.split('\n').filter((line) => !before.split('\n').includes(line));
 
 describe('npm run new:resource', () => {
   it('names a resource in every layer from its console name', () => {
-    expect(names).toMatchObject({ snake: 'gift_cards', camel: 'giftCards', pascalSingular: 'GiftCard', camelSingular: 'giftCard', englishPlural: 'Gift cards' });
+    expect(names).toMatchObject({ snake: 'loyalty_tiers', camel: 'loyaltyTiers', pascalSingular: 'LoyaltyTier', camelSingular: 'loyaltyTier', englishPlural: 'Loyalty tiers' });
     expect(resourceNames('categories').pascalSingular).toBe('Category');
     expect(resourceNames('boxes').pascalSingular).toBe('Box');
-    expect(resourceNames('gift-cards', { singular: 'gift-card' }).pascalSingular).toBe('GiftCard');
-    expect(() => resourceNames('GiftCards')).toThrow(/lowercase/);
+    expect(resourceNames('staff-people', { singular: 'staff-person' }).pascalSingular).toBe('StaffPerson');
+    expect(() => resourceNames('LoyaltyTiers')).toThrow(/lowercase/);
   });
 
   it('writes the resource through every layer, messages in the four languages, and its server tests', () => {
-    const files = resourceFiles(names, { base: 'product', labels: { en: ['Gift card', 'Gift cards'], fr: ['Carte cadeau', 'Cartes cadeaux'] } });
+    const files = resourceFiles(names, { base: 'product', labels: { en: ['Loyalty tier', 'Loyalty tiers'], fr: ['Niveau de fidélité', 'Niveaux de fidélité'] } });
     expect(Object.keys(files).sort()).toEqual([
-      'domain/giftCards.ts',
-      'server/db/schema/giftCards.ts',
-      'server/db/seed/giftCards.ts',
-      'server/services/product/giftCards.ts',
-      'src/resources/gift-cards/GiftCardInputs.tsx',
-      'src/resources/gift-cards/GiftCardList.tsx',
-      'src/resources/gift-cards/i18n/de.ts',
-      'src/resources/gift-cards/i18n/en.ts',
-      'src/resources/gift-cards/i18n/fr.ts',
-      'src/resources/gift-cards/i18n/pt.ts',
-      'src/resources/gift-cards/index.ts',
-      'tests/server/resources/gift-cards.cases.ts',
-      'tests/server/resources/gift-cards.test.ts',
+      'domain/loyaltyTiers.ts',
+      'server/db/schema/loyaltyTiers.ts',
+      'server/db/seed/loyaltyTiers.ts',
+      'server/services/product/loyaltyTiers.ts',
+      'src/resources/loyalty-tiers/LoyaltyTierInputs.tsx',
+      'src/resources/loyalty-tiers/LoyaltyTierList.tsx',
+      'src/resources/loyalty-tiers/i18n/de.ts',
+      'src/resources/loyalty-tiers/i18n/en.ts',
+      'src/resources/loyalty-tiers/i18n/fr.ts',
+      'src/resources/loyalty-tiers/i18n/pt.ts',
+      'src/resources/loyalty-tiers/index.ts',
+      'tests/server/resources/loyalty-tiers.cases.ts',
+      'tests/server/resources/loyalty-tiers.test.ts',
     ]);
-    expect(files['src/resources/gift-cards/i18n/fr.ts']).toContain("menu: 'Cartes cadeaux'");
-    expect(files['src/resources/gift-cards/i18n/de.ts']).toContain("menu: 'Gift cards'");
-    expect(files['server/services/product/giftCards.ts']).toContain("name: 'gift-cards'");
+    expect(files['src/resources/loyalty-tiers/i18n/fr.ts']).toContain("menu: 'Niveaux de fidélité'");
+    expect(files['src/resources/loyalty-tiers/i18n/de.ts']).toContain("menu: 'Loyalty tiers'");
+    expect(files['server/services/product/loyaltyTiers.ts']).toContain("name: 'loyalty-tiers'");
   });
 
   it("registers it where no glob finds it, at anchors today's files still have", () => {
@@ -48,10 +48,10 @@ describe('npm run new:resource', () => {
       }),
     );
     expect(lines).toEqual({
-      'domain/resources.ts': ["  resource('gift-cards', 'product', 'gift_cards', { menu: [{ order: 140, path: '/gift-cards', label: 'resources.gift-cards.menu' }] }),"],
-      'server/db/schema/index.ts': ["export * from './giftCards';"],
-      'server/services/product/index.ts': ["import { registerGiftCardsRoutes } from './giftCards';", '  registerGiftCardsRoutes(app, context.db);'],
-      'server/db/seed/index.ts': ["import { seedGiftCards } from './giftCards';", expect.stringMatching(/^const SEEDERS: .*, seedOrders, seedGiftCards\];$/)],
+      'domain/resources.ts': ["  resource('loyalty-tiers', 'product', 'loyalty_tiers', { menu: [{ order: 140, path: '/loyalty-tiers', label: 'resources.loyalty-tiers.menu' }] }),"],
+      'server/db/schema/index.ts': ["export * from './loyaltyTiers';"],
+      'server/services/product/index.ts': ["import { registerLoyaltyTiersRoutes } from './loyaltyTiers';", '  registerLoyaltyTiersRoutes(app, context.db);'],
+      'server/db/seed/index.ts': ["import { seedLoyaltyTiers } from './loyaltyTiers';", expect.stringMatching(/^const SEEDERS: .*, seedLoyaltyTiers\];$/)],
     });
   });
 });
