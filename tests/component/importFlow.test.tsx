@@ -31,6 +31,7 @@ const uploaded: ImportDetail = {
   updated_at: '2026-11-23T10:00:00Z',
   finished_at: null,
   errors: [],
+  unmatched: [],
   fields: [
     { name: 'sku', required: true },
     { name: 'product', required: true },
@@ -46,7 +47,7 @@ const ready: ImportDetail = {
   job_id: 9,
   counts: { rows: 6, new: 2, updated: 1, unchanged: 0, errors: 3 },
   errors: [
-    { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } }, value: 'no-such-product' },
+    { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { value: 'no-such-product' } }, value: 'no-such-product' },
     { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
     { row: 5, field: 'price', message: { key: 'server.price_above_mrp' } },
   ],
@@ -136,7 +137,7 @@ describe('an import’s screens', () => {
     expect(within(counts).getByTestId('count-errors')).toHaveTextContent(/Erreurs\s*3/);
     const rows = within(screen.getByRole('table', { name: 'Lignes en erreur' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['3', 'Handle', 'no-such-product', "Aucun produit n'a l'identifiant no-such-product"],
+      ['3', 'Handle', 'no-such-product', "Aucun produit n'a l'identifiant ou le titre no-such-product"],
       ['4', 'Variant SKU', '(vide)', expect.stringContaining('2')],
       ['5', 'Variant Price', '(vide)', expect.any(String)],
     ]);
