@@ -35,7 +35,7 @@ const ResolveActions = ({ record, item, onResolved }: { record: ImportDetail; it
     if (await run('resolve', { field: item.field, value: item.value, ...(how === 'created' ? { create: true } : chosen) })) onResolved(how);
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <Button size="small" variant="outlined" disabled={pending} onClick={() => void resolve('created')}>
         {translate('imports.unmatched.create', { value: item.value })}
       </Button>
@@ -46,7 +46,8 @@ const ResolveActions = ({ record, item, onResolved }: { record: ImportDetail; it
         label={translate('imports.unmatched.map_to')}
         value={target}
         onChange={(event) => setTarget(event.target.value)}
-        sx={{ minWidth: 180 }}
+        fullWidth={false}
+        sx={{ width: 200 }}
       >
         {targets.map((option) => (
           <MenuItem key={option.id} value={String(option.id)}>
