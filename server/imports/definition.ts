@@ -12,8 +12,8 @@ import type { Executor } from '../db/client';
  */
 export interface UnmatchedResolver {
   fields: Partial<Record<UnmatchedField, { key: MessageKey; module?: Module }>>;
-  /** Creates a record for the value or keeps it as another name of one, with its History. */
-  resolve(tx: Executor, actor: number, input: ResolveUnmatchedInput): Promise<void>;
+  /** Creates a record for the value or keeps it as another name of one, with its History: which record. */
+  resolve(tx: Executor, actor: number, input: ResolveUnmatchedInput): Promise<{ entity: string; id: number }>;
 }
 
 /** One record of the file as the dry run left it: what the import will write, or why not. */

@@ -229,12 +229,11 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
       if (!module) throw badRequest({ key: 'server.import_cannot_resolve' }, { field: { key: 'server.import_cannot_resolve' } });
       // Creating a condition needs the conditions module's create; mapping one changes it (edit).
       if (!canDo(staff, module, input.create ? 'create' : 'edit')) throw forbidden();
-      await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await findImport(tx, pathId(request.params, 'server.import_not_found'));
         if (row.status !== 'ready') throw conflict({ key: 'server.import_not_in_step' });
-        await resolver.resolve(tx, staff.id, input);
+        return resolver.resolve(tx, staff.id, input);
       });
-      return { resolved: true };
     });
   }
 

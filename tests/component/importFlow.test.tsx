@@ -67,7 +67,7 @@ const server = setupServer(
   http.post(`${PATH}/5/:verb`, async ({ request, params }) => {
     posted.push({ verb: String(params.verb), body: await request.json() });
     const finished_at = '2026-11-23T10:01:00Z';
-    if (params.verb === 'resolve') return HttpResponse.json({ resolved: true });
+    if (params.verb === 'resolve') return HttpResponse.json({ entity: 'attributes', id: 4 });
     current =
       params.verb === 'validate'
         ? ready

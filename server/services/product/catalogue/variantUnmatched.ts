@@ -52,6 +52,7 @@ const create = async (tx: Executor, actor: number, field: keyof typeof TABLES, v
     .values({ ...values, created_by: actor } as typeof conditions.$inferInsert)
     .returning();
   await recordChange(tx, actor, entity, created!.id, undefined, created);
+  return { entity, id: created!.id };
 };
 
 /** Keeps the value as another name of the record chosen, so this file and the next match it. */
@@ -65,6 +66,7 @@ const map = async (tx: Executor, actor: number, field: keyof typeof TABLES, valu
     .where(eq(table.id, targetId))
     .returning();
   await recordChange(tx, actor, entity, targetId, before, after);
+  return { entity, id: targetId };
 };
 
 /** A colour is a value of the colour attribute: created as one more, or kept as another name of one. */
@@ -85,6 +87,7 @@ const resolveColour = async (tx: Executor, actor: number, value: string, target:
     .where(eq(attributes.id, before.id))
     .returning();
   await recordChange(tx, actor, 'attributes', before.id, before, after);
+  return { entity: 'attributes', id: before.id };
 };
 
 /**
