@@ -92,6 +92,7 @@ export const de: typeof en = {
     empty: 'Für diese Variante wurde noch nichts erfasst.',
     by: 'von %{name}',
     by_nobody: 'vom System',
+    field: '%{field}:',
     events: {
       create: 'Angelegt',
       update: 'Bearbeitet',
@@ -99,9 +100,9 @@ export const de: typeof en = {
       approve: 'Freigegeben',
       reject: 'Abgelehnt',
       delete: 'Gelöscht',
+      labels_printed: 'Etiketten gedruckt',
       other: 'Geändert (%{action})',
     },
-    changed: 'Geändert: %{fields}',
     stock: {
       receive: '%{quantity} auf Fach %{shelf} eingelagert (%{warehouse})',
       pick: '%{quantity} aus Fach %{shelf} entnommen (%{warehouse})',
