@@ -131,6 +131,12 @@ const localCell = (value: unknown): string => {
 export const kindUnit = (kind: FieldKind | undefined): string | undefined =>
   kind?.kind === 'money' ? BUSINESS_CURRENCY : kind?.kind === 'date' ? BUSINESS_TIME_ZONE : undefined;
 
+/** A CSV column's header: the field's name, as the imports read it back, with its unit ("total (INR)", "placed_at (Asia/Kolkata)"). */
+export const csvHeader = (resource: string, field: string): string => {
+  const unit = kindUnit(fieldKind(resource, field));
+  return unit ? `${field} (${unit})` : field;
+};
+
 /** A CSV cell of kind `kind`: rupees with two decimals ("1234.50"), local times, yes / no (as the imports read them), lists comma-separated. */
 export const kindCell = (value: unknown, kind: FieldKind | undefined): string | number => {
   if (value === null || value === undefined) return '';
