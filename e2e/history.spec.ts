@@ -47,7 +47,7 @@ const chooseLanguage = async (page: Page, from: string, to: string) => {
 
 test('an order\u2019s History shows its money in rupees and its warehouse by name, linked, in English and French', async ({ page }) => {
   test.setTimeout(90_000);
-  const [variant] = (await apiGet<{ id: number; sku: string; barcode: string | null }[]>(page, '/svc/product/variants?range=[0,19]&sort=["id","DESC"]')).filter((one) => one.barcode);
+  const [variant] = (await apiGet<{ id: number; sku: string; barcode: string | null; price: number }[]>(page, '/svc/product/variants?range=[0,19]&sort=["id","DESC"]')).filter((one) => one.barcode);
   const { warehouse } = await stockedWarehouse(page, word.toUpperCase(), variant!.id, 2);
   const customer = await customerWithAddress(page);
   const cart = await api<{ id: number }>(page, 'POST', '/svc/cart/carts', { customer_id: customer.id, shipping_address: { line1: '12, MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } });
@@ -72,9 +72,11 @@ test('an order\u2019s History shows its money in rupees and its warehouse by nam
   await expect(row(historique, 'Entrepôt').getByRole('link', { name: warehouse.name })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/screens/order-history-fr.png`, fullPage: true });
 
-  // The variant's timeline, in French then in English: the order that reserved it, on India's clock.
+  // The variant's timeline, in French then in English: the order that reserved it, on India's clock,
+  // and a price edit from what to what.
+  await api(page, 'PUT', `/svc/product/variants/${variant!.id}`, { price: variant!.price - 50 });
   await page.goto(`/apps/variant-tracking/${variant!.sku}`);
-  await expect(page.getByRole('list', { name: 'Historique' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Historique' }).getByText(/^Prix \(₹\) : .+ → .+,50\s₹$/)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/screens/variant-timeline-fr.png`, fullPage: true });
   await chooseLanguage(page, 'Français', 'English');
   await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
