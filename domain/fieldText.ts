@@ -42,13 +42,26 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const looksLikeAddress = (value: unknown) => isPlainObject(value) && ('line1' in value || 'address_line1' in value) && 'city' in value;
 
-/** An address on one line, its parts in the order a letter has them ("Asha Menon, 12 MG Road, Pune, Maharashtra 411001, IN"). */
-export const formatAddress = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map(formatAddress).filter(Boolean).join('; ');
+/** A country code (IN) by its name in the reader's language (India, Inde); the code where Intl knows none. */
+const countryName = (code: string, locale: string | undefined) => {
+  if (!locale || !/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/**
+ * An address on one line, its parts in the order a letter has them ("Asha Menon, 12 MG Road, Pune,
+ * Maharashtra 411001, India"); without a locale (a CSV cell) the country stays a code.
+ */
+export const formatAddress = (value: unknown, locale?: string): string => {
+  if (Array.isArray(value)) return value.map((one) => formatAddress(one, locale)).filter(Boolean).join('; ');
   if (!isPlainObject(value)) return value == null ? '' : String(value);
   const part = (key: string) => (typeof value[key] === 'string' || typeof value[key] === 'number' ? String(value[key]).trim() : '');
   const region = [part('state'), part('pincode')].filter(Boolean).join(' ');
-  return [part('name'), part('line1') || part('address_line1'), part('line2') || part('address_line2'), part('city'), region, part('country'), part('mobile')]
+  return [part('name'), part('line1') || part('address_line1'), part('line2') || part('address_line2'), part('city'), region, countryName(part('country'), locale), part('mobile')]
     .filter(Boolean)
     .join(', ');
 };
@@ -78,7 +91,7 @@ const plainText = (value: unknown, context: FieldTextContext): string => {
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, context.locale) ?? value;
   if (typeof value === 'number') return new Intl.NumberFormat(context.locale).format(value);
   if (Array.isArray(value)) return value.map((item) => plainText(item, context)).join(', ');
-  if (looksLikeAddress(value)) return formatAddress(value);
+  if (looksLikeAddress(value)) return formatAddress(value, context.locale);
   if (isPlainObject(value))
     return Object.entries(value)
       .map(([key, item]) => `${key.replace(/_/g, ' ')}: ${item == null ? NO_VALUE : plainText(item, context)}`)
@@ -97,7 +110,7 @@ export const kindText = (value: unknown, kind: FieldKind | undefined, context: F
       if (typeof value === 'number') return { text: context.referenceName?.(kind.resource, value) ?? `#${value}`, reference: { resource: kind.resource, id: value } };
       break;
     case 'address':
-      return { text: formatAddress(value) };
+      return { text: formatAddress(value, context.locale) };
     case 'enum':
       if (typeof value === 'string') return { text: context.translate(`${kind.labels}.${value}`, { _: value }) };
       break;

@@ -33,8 +33,9 @@ describe('fieldText: values by their kind, as staff read them', () => {
   it('writes an address as text, not JSON', async () => {
     const address = { name: 'Asha Menon', line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'IN', mobile: '' };
     const { text } = fieldText('orders', 'shipping_address', address, await contextIn('en', 'en-IN'));
-    expect(text).toBe('Asha Menon, 12 MG Road, Pune, Maharashtra 411001, IN');
-    expect(kindCell(address, fieldKind('orders', 'billing_address'))).toBe(text);
+    expect(text).toBe('Asha Menon, 12 MG Road, Pune, Maharashtra 411001, India');
+    expect(fieldText('orders', 'shipping_address', address, await contextIn('fr', 'fr-FR')).text).toBe('Asha Menon, 12 MG Road, Pune, Maharashtra 411001, Inde');
+    expect(kindCell(address, fieldKind('orders', 'billing_address'))).toBe('Asha Menon, 12 MG Road, Pune, Maharashtra 411001, IN');
   });
 
   it('writes statuses and methods by their labels in the reader\u2019s language', async () => {
