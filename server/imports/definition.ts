@@ -1,3 +1,4 @@
+import type { HistoryOrigin } from '@domain/history';
 import type { ImportField } from '@domain/imports/columns';
 import type { ImportRowError, ImportTypeName, RowOutcome } from '@domain/imports/imports';
 import type { ResolveUnmatchedInput, UnmatchedField } from '@domain/imports/unmatched';
@@ -39,9 +40,10 @@ export interface ImportDefinition<Data = unknown> {
   prepare(tx: Executor, records: { row: number; cells: Partial<Record<string, string>> }[]): Promise<PreparedRow<Data>[]>;
   /**
    * Upserts rows by natural key, with their History, and counts what it changed: rows the dry run
-   * found new may exist by now (a second run of the same file), so it compares again.
+   * found new may exist by now (a second run of the same file), so it compares again. `origins[i]`
+   * is the file and spreadsheet row of `rows[i]`, for the History row it writes.
    */
-  write(tx: Executor, actor: number | null, rows: Data[]): Promise<{ new: number; updated: number; unchanged: number }>;
+  write(tx: Executor, actor: number | null, rows: Data[], origins: readonly HistoryOrigin[]): Promise<{ new: number; updated: number; unchanged: number }>;
   unmatched?: UnmatchedResolver;
 }
 

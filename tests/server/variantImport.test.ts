@@ -66,6 +66,12 @@ describeEachDatabase(
       expect(recorded.map((row) => row.action)).toEqual(['create', 'create']);
       // Each create records the variant as stored, as the variant form's create does.
       for (const variant of written) expect(recorded.find((row) => row.entity_id === variant.id)!.changes).toEqual(diffChanges(undefined, variant));
+      // Each names the file and the spreadsheet row that made it, and the variant's timeline shows them.
+      const rowOfSku: Record<string, number> = { 'IMP-NEW-1': 2, 'IMP-NEW-5': 7 };
+      for (const variant of written)
+        expect(recorded.find((row) => row.entity_id === variant.id)!.origin).toEqual({ import_id: checked.id, file_name: 'variants.csv', row: rowOfSku[variant.sku] });
+      const timeline = (await server().request(token, { method: 'GET', url: `/svc/product/variants/${written[0]!.id}/timeline` })).json();
+      expect(timeline.events.find((event: { source: string }) => event.source === 'history')).toMatchObject({ action: 'create', origin: { file_name: 'variants.csv', row: rowOfSku[written[0]!.sku] } });
 
       const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
       expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');

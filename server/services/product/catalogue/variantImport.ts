@@ -114,6 +114,6 @@ export const variantImport: ImportDefinition<VariantData> = {
   },
 
   unmatched: resolveVariantUnmatched,
-  write: (tx, actor, rows) => upsertByKey(tx, actor, { table: variants, key: variants.sku, entity: 'variants', compared: COMPARED }, rows),
+  write: (tx, actor, rows, origins) => upsertByKey(tx, actor, { table: variants, key: variants.sku, entity: 'variants', compared: COMPARED }, rows, origins),
 };
 
