@@ -26,14 +26,27 @@ export const recordChange = async (
 export const noneOf = (facts: Row): Row => Object.fromEntries(Object.keys(facts).map((field) => [field, null]));
 
 /**
- * The History rows of many records changed by one write (an import batch), in one statement. `at`
- * dates a row other than now: the seed's records, made as if over the past years.
+ * The History rows of many records changed by one write (an import batch, a label run), in one
+ * statement. `at` dates a row other than now: the seed's records, made as if over the past years;
+ * `action` names a verb, as recordChange's does.
  */
-export const recordChanges = async (tx: Executor, actor: number | null, entity: string, changes: { id: number; before?: Row; after?: Row; at?: Date }[]) => {
+export const recordChanges = async (
+  tx: Executor,
+  actor: number | null,
+  entity: string,
+  changes: { id: number; before?: Row; after?: Row; at?: Date; action?: string }[],
+) => {
   await insertMany(
     tx,
     history,
-    changes.map(({ id, before, after, at }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at })),
+    changes.map(({ id, before, after, at, action }) => ({
+      actor_id: actor,
+      entity,
+      entity_id: id,
+      action: action ?? crudAction(before, after),
+      changes: diffChanges(before, after),
+      at,
+    })),
     { returning: false },
   );
 };
