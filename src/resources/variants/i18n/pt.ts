@@ -96,6 +96,7 @@ export const pt: typeof en = {
       approve: 'Aprovada',
       reject: 'Rejeitada',
       delete: 'Excluída',
+      labels: 'Etiquetas feitas: %{format}, %{smart_count} etiqueta no lote |||| Etiquetas feitas: %{format}, %{smart_count} etiquetas no lote',
       other: 'Alterada (%{action})',
     },
     changed: 'Alterado: %{fields}',
