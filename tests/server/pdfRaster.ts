@@ -10,9 +10,9 @@ const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resol
 /**
  * The pages of a PDF as pictures at `dpi`, rendered by pdf.js (its legacy build runs on Node 20) on
  * @napi-rs/canvas, as a scanner of that resolution would see them.
- * `pages` picks the pages (1-based); every page by default.
+ * `pages` picks the pages (1-based); every page by default. `png` encodes the page (to look at it).
  */
-export async function* pdfPages(bytes: Uint8Array, dpi: number, pages?: number[]): AsyncGenerator<{ page: number; picture: Picture }> {
+export async function* pdfPages(bytes: Uint8Array, dpi: number, pages?: number[]): AsyncGenerator<{ page: number; picture: Picture; png: () => Buffer }> {
   const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
   try {
     for (const number of pages ?? Array.from({ length: pdf.numPages }, (_, index) => index + 1)) {
@@ -23,7 +23,7 @@ export async function* pdfPages(bytes: Uint8Array, dpi: number, pages?: number[]
       const context = canvas.getContext('2d');
       await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
       const { data } = context.getImageData(0, 0, width, height);
-      yield { page: number, picture: { data, width, height, colorSpace: 'srgb' } as unknown as Picture };
+      yield { page: number, picture: { data, width, height, colorSpace: 'srgb' } as unknown as Picture, png: () => canvas.toBuffer('image/png') };
       page.cleanup();
     }
   } finally {
