@@ -1,6 +1,20 @@
 import type { ImportField } from '@domain/imports/columns';
 import type { ImportRowError, ImportTypeName, RowOutcome } from '@domain/imports/imports';
+import type { ResolveUnmatchedInput, UnmatchedField } from '@domain/imports/unmatched';
+import type { Module } from '@domain/permissions';
+import type { MessageKey } from '@domain/serverMessages';
 import type { Executor } from '../db/client';
+
+/**
+ * Values of a file that named no record: the refusal that says so, by field (the preview lists each
+ * value once with the rows it holds up), and how the preview creates or maps one, under the permission of
+ * the records' module (none: listed only).
+ */
+export interface UnmatchedResolver {
+  fields: Partial<Record<UnmatchedField, { key: MessageKey; module?: Module }>>;
+  /** Creates a record for the value or keeps it as another name of one, with its History: which record. */
+  resolve(tx: Executor, actor: number, input: ResolveUnmatchedInput): Promise<{ entity: string; id: number }>;
+}
 
 /** One record of the file as the dry run left it: what the import will write, or why not. */
 export type PreparedRow<Data> =
@@ -28,6 +42,7 @@ export interface ImportDefinition<Data = unknown> {
    * found new may exist by now (a second run of the same file), so it compares again.
    */
   write(tx: Executor, actor: number | null, rows: Data[]): Promise<{ new: number; updated: number; unchanged: number }>;
+  unmatched?: UnmatchedResolver;
 }
 
 const definitions = new Map<ImportTypeName, ImportDefinition>();
