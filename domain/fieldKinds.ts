@@ -97,7 +97,7 @@ const ORDER_KINDS: Record<string, FieldKind> = {
 const RESOURCE_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>>>> = {
   orders: ORDER_KINDS,
   'offline-orders': ORDER_KINDS,
-  // A label printing's History (action labels_printed) names its format and sheet.
+  // A label run's History (action `labels`, domain/labels.ts) names its format.
   variants: { status: choice('catalogue.variant_status'), erp_status: choice('catalogue.erp_status'), format: choice('labels.formats'), sheet: choice('labels.sheets') },
   'in-review-variants': { status: choice('catalogue.variant_status'), erp_status: choice('catalogue.erp_status') },
   products: { status: choice('catalogue.product_status') },

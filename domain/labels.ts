@@ -18,6 +18,19 @@ export interface LabelRow {
 /** The console path of a variant's timeline; the QR code's URL is this on the console's origin. */
 export const trackingPath = (sku: string) => `/apps/variant-tracking/${encodeURIComponent(sku)}`;
 
+/**
+ * How a label run is made, recorded with it in each variant's History: the console's outputs (a ZIP
+ * of images, PDF sheets, ZPL at a resolution), or `json` for the label stream read as it is.
+ */
+export const LABEL_FORMATS = ['zip-png', 'zip-svg', 'pdf-a4-3x8', 'pdf-a4-4x10', 'pdf-roll-50x25', 'zpl-203', 'zpl-300', 'json'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+/** The History action of a label run on each of its variants; its changes hold the format and the run's label count. */
+export const LABELS_ACTION = 'labels';
+
+/** The label stream's header holding the exact number of labels it sends (counted, never estimated). */
+export const LABEL_COUNT_HEADER = 'X-Label-Count';
+
 /** At most this many ids in one request for the labels of a selection (a whole filtered list has no limit). */
 export const MAX_LABEL_IDS = 1000;
 

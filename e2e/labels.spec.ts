@@ -7,6 +7,8 @@ import { listSettled } from './lists';
 import { signIn } from './session';
 import { storedValue } from './authStorage';
 import { decodeCodes, prepareReader } from '../tests/server/zxingReader';
+import { pdfPages } from '../tests/server/pdfRaster';
+import { api } from './api';
 
 const SHOTS = process.env.E2E_OUTPUT ?? 'test-results';
 const API = '/svc/product';
@@ -90,6 +92,36 @@ test('50 selected variants as A4 3 x 8 PDF sheets: 3 pages holding their SKUs', 
     writeFileSync(file, bytes);
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, `${SHOTS}/labels-sheet-page1`]);
   }
+});
+
+test('500 variants as A4 3 x 8 PDF sheets rendered at 200 dpi: every QR code and barcode reads back', async ({ page }) => {
+  test.setTimeout(180_000);
+  type Listed = { id: number; sku: string; barcode: string | null };
+  const query = new URLSearchParams({ sort: JSON.stringify(['id', 'ASC']), range: JSON.stringify([0, 499]) });
+  const variants = await api<Listed[]>(page, 'GET', `${API}/variants?${query}`);
+  expect(variants).toHaveLength(500);
+  await page.goto(`/apps/bar-code-variants?ids=${JSON.stringify(variants.map((variant) => variant.id))}`);
+  await expect(page.getByText('500 selected variants')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Make and download' }).click();
+  const file = await download;
+  await expect(page.getByText(/^500 labels made: /)).toBeVisible();
+  const bytes = new Uint8Array(readFileSync((await file.path())!));
+  await prepareReader();
+  // Labels fill the pages in the stream's order (by id), 24 a page: every page, every code on it.
+  const perPage = 24;
+  let pages = 0;
+  for await (const { page: number, picture, png } of pdfPages(bytes, 200)) {
+    if (number === 1) writeFileSync(`${SHOTS}/labels-500-page1-200dpi.png`, png());
+    const expected = variants.slice((number - 1) * perPage, number * perPage);
+    const codes = await decodeCodes(picture);
+    expect(codes.filter((code) => code.format === 'QRCode').map((code) => code.text.replace(/^.*\/apps\/variant-tracking\//, '')).sort(), `page ${number}`).toEqual(
+      expected.map((variant) => variant.sku).sort(),
+    );
+    expect(codes.filter((code) => code.format !== 'QRCode').map((code) => code.text).sort(), `page ${number}`).toEqual(expected.map((variant) => variant.barcode ?? variant.sku).sort());
+    pages++;
+  }
+  expect(pages).toBe(Math.ceil(500 / perPage));
 });
 
 test('tracking a variant by typing its barcode shows its review decision and who made it', async ({ page, browser }) => {

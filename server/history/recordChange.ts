@@ -28,20 +28,28 @@ export const recordChange = async (
 export const noneOf = (facts: Row): Row => Object.fromEntries(Object.keys(facts).map((field) => [field, null]));
 
 /**
- * The History rows of many records changed by one write (an import batch), in one statement. `at`
- * dates a row other than now: the seed's records, made as if over the past years; `origin` is the
- * import row that made the change.
+ * The History rows of many records changed by one write (an import batch, a label run), in one
+ * statement. `at` dates a row other than now: the seed's records, made as if over the past years;
+ * `action` names a verb, as recordChange's does; `origin` is the import row that made the change.
  */
 export const recordChanges = async (
   tx: Executor,
   actor: number | null,
   entity: string,
-  changes: { id: number; before?: Row; after?: Row; at?: Date; origin?: HistoryOrigin }[],
+  changes: { id: number; before?: Row; after?: Row; at?: Date; action?: string; origin?: HistoryOrigin }[],
 ) => {
   await insertMany(
     tx,
     history,
-    changes.map(({ id, before, after, at, origin }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at, origin })),
+    changes.map(({ id, before, after, at, action, origin }) => ({
+      actor_id: actor,
+      entity,
+      entity_id: id,
+      action: action ?? crudAction(before, after),
+      changes: diffChanges(before, after),
+      at,
+      origin,
+    })),
     { returning: false },
   );
 };

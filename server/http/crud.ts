@@ -22,11 +22,11 @@ import { staffOf, type StaffContext } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
 import { csvLine, csvLines, sendCsv } from './csv';
 import { EXPORT_PAGE_ROWS, type ListExport } from './listExport';
-import { contentRange, parseListQuery, parseListView, type ListQuery } from './listQuery';
+import { parseListQuery, parseListView, type ListQuery } from './listQuery';
 import { pathId } from './pathId';
 import { columnValueSchema, oneOrMany, ownEntry, parseFilter } from './filterValues';
 import { escapeLike } from './search';
-import { exactCount, pageTotal, type CountRows } from './listTotal';
+import { exactCount, pageTotal, setListTotal, type CountRows } from './listTotal';
 import { recordChange } from '../history/recordChange';
 import { registerHistoryRoute } from '../history/historyRoute';
 
@@ -204,13 +204,13 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     const listed = choices ? visible : selection;
     const answered = await options.listInstead?.(query);
     if (answered) {
-      reply.header('Content-Range', contentRange(resource.name, query.offset, answered.rows.length, answered.total));
+      setListTotal(reply, resource.name, query.offset, answered.rows.length, { total: answered.total });
       return answered.rows;
     }
     const { where, ordering } = listOrder(query, listed);
     const rows = await listPage(listed, where, ordering, query.limit, query.offset, !choices);
     const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => countRows(db, table, where, seen));
-    reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
+    setListTotal(reply, resource.name, query.offset, rows.length, total);
     return choices ? rows : completeRows(rows);
   });
 

@@ -24,8 +24,8 @@ import { inTransaction } from '../db/transaction';
 import { recordChange } from '../history/recordChange';
 import { csvLine, sendCsv } from '../http/csv';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { contentRange, parseListQuery } from '../http/listQuery';
-import { exactCount, pageTotal } from '../http/listTotal';
+import { parseListQuery } from '../http/listQuery';
+import { exactCount, pageTotal, setListTotal } from '../http/listTotal';
 import { pathId } from '../http/pathId';
 import { insertJob } from '../jobs/jobsApi';
 import { importDefinitionOf } from './definition';
@@ -174,7 +174,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     const query = parseListQuery(request.query as Record<string, unknown>);
     const rows = await db.select().from(imports).where(ofType).orderBy(desc(imports.id)).limit(query.limit).offset(query.offset);
     const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => exactCount(db, imports, ofType, seen));
-    reply.header('Content-Range', contentRange(resource.name, query.offset, rows.length, total));
+    setListTotal(reply, resource.name, query.offset, rows.length, total);
     const jobIds = rows.map((row) => row.job_id).filter((id): id is number => id !== null);
     const statuses = new Map(
       jobIds.length ? (await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inArray(jobs.id, jobIds))).map((job) => [job.id, job.status]) : [],

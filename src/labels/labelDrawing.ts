@@ -1,4 +1,6 @@
 import type { EncodedBarcode } from './symbology';
+import { PRINT_PIXEL } from './layouts';
+import { cutToWidth, textWidth } from './textWidth';
 
 /** What one label shows, ready to draw: its texts and its two codes. */
 export interface LabelContent {
@@ -37,11 +39,26 @@ export interface LabelDrawing {
   texts: TextLine[];
 }
 
-/** Helvetica's average advance is about half its size: enough to keep a line inside its box. */
-const CHAR_WIDTH = 0.55;
-const fit = (text: string, width: number, size: number) => {
-  const max = Math.max(1, Math.floor(width / (size * CHAR_WIDTH)));
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+/** A line may shrink to this share of its size before its text is cut. */
+const SMALLEST = 0.75;
+
+/** The largest size, down to SMALLEST of `size`, at which `text` fits `width`. */
+const sizeToFit = (text: string, width: number, size: number, bold: boolean) =>
+  Math.max(size * SMALLEST, Math.min(size, (size * width) / Math.max(textWidth(text, size, bold), 1e-9)));
+
+/** One line of text in `width`: whole at its size when it fits, else smaller, and cut only when even the smallest size is too wide. */
+const fitLine = (text: string, width: number, size: number, bold: boolean) => {
+  const fitted = sizeToFit(text, width, size, bold);
+  return { text: cutToWidth(text, width, fitted, bold), size: fitted };
+};
+
+/** The size and price line: the price is never cut; the size is shrunk with it, and cut only when nothing else is left. */
+const fitSizeAndPrice = (sizeText: string, price: string, width: number, size: number) => {
+  const separator = sizeText && price ? '  ·  ' : '';
+  const whole = `${sizeText}${separator}${price}`;
+  const fitted = sizeToFit(whole, width, size, false);
+  if (!sizeText || textWidth(whole, fitted) <= width) return { text: whole, size: fitted };
+  return { text: `${cutToWidth(sizeText, width, fitted, false, `${separator}${price}`)}${separator}${price}`, size: fitted };
 };
 
 /** Runs of '1' in a module string, as [start, length]. */
@@ -60,36 +77,45 @@ const runs = (modules: string) => {
 /** Code 128 and EAN-13 both ask for a quiet zone of about 10 modules each side. */
 const QUIET_MODULES = 10;
 
+/** A QR code's quiet zone, in modules, on each side. */
+export const QR_QUIET_MODULES = 4;
+
+/** `mm` down to a whole number of `pixel`s (a hair of slack keeps 3.0000 from becoming 2). */
+const wholePixels = (mm: number, pixel: number) => Math.floor(mm / pixel + 1e-6) * pixel;
+
 /**
  * The label's layout: SKU, title, and size with price at the top left, the QR code (tracking URL) at
- * the top right, and the barcode across the whole width below them, with its quiet zones.
+ * the top right with its quiet zone, and the barcode across the whole width below them, with its
+ * quiet zones. QR modules are a whole number of `pixel`s (mm, the output's device pixel) and start on
+ * that pixel grid, so the code is drawn without grey seams; the label's origin must be on it too.
  */
-export const drawLabel = (content: LabelContent, width: number, height: number): LabelDrawing => {
+export const drawLabel = (content: LabelContent, width: number, height: number, pixel = PRINT_PIXEL): LabelDrawing => {
   const pad = Math.min(2, height * 0.06);
-  const topHeight = height * 0.55;
-  const qrSide = Math.min(topHeight - pad, width * 0.4);
-  const qrX = width - pad - qrSide;
-  const module = qrSide / content.qr.length;
+  const topHeight = height * 0.6;
+  const barTop = topHeight + pad / 2;
+
+  const span = content.qr.length + 2 * QR_QUIET_MODULES;
+  const module = Math.max(pixel, wholePixels(Math.min(barTop, width * 0.45) / span, pixel));
+  // The QR block (code and quiet zone) in the top right corner; texts stay left of it.
+  const blockX = wholePixels(width - span * module, pixel);
+  const qrX = blockX + QR_QUIET_MODULES * module;
+  const qrY = QR_QUIET_MODULES * module;
   const qr: Box[] = [];
   content.qr.forEach((row, y) => {
     for (const [start, length] of runs(row.map((dark) => (dark ? '1' : '0')).join('')))
-      qr.push({ x: qrX + start * module, y: pad + y * module, width: length * module, height: module });
+      qr.push({ x: qrX + start * module, y: qrY + y * module, width: length * module, height: module });
   });
 
-  const textWidth = qrX - 2 * pad;
+  const textRoom = blockX - pad;
   const size = Math.min(3.2, (topHeight - pad) / 3.6);
   const lineHeight = size * 1.2;
-  // The price is never cut: the size gives way to it.
-  const priceWidth = (content.price.length + 5) * size * CHAR_WIDTH;
-  const sizeText = content.size ? `${fit(content.size, Math.max(0, textWidth - priceWidth), size)}  ·  ` : '';
   const lines = [
-    { text: fit(content.sku, textWidth, size), bold: true },
-    { text: fit(content.title, textWidth, size), bold: false },
-    { text: `${sizeText}${content.price}`, bold: false },
+    { ...fitLine(content.sku, textRoom, size, true), bold: true },
+    { ...fitLine(content.title, textRoom, size, false), bold: false },
+    { ...fitSizeAndPrice(content.size, content.price, textRoom, size), bold: false },
   ];
-  const texts = lines.map((line, index) => ({ x: pad, y: pad + size + index * lineHeight, size, bold: line.bold, text: line.text }));
+  const texts = lines.map((line, index) => ({ x: pad, y: pad + size + index * lineHeight, size: line.size, bold: line.bold, text: line.text }));
 
-  const barTop = topHeight + pad / 2;
   const barHeight = height - pad - barTop;
   const barModule = (width - 2 * pad) / (content.barcode.modules.length + 2 * QUIET_MODULES);
   const bars = runs(content.barcode.modules).map(([start, length]) => ({

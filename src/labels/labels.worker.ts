@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { LabelRow } from '@domain/labels';
+import { LABEL_COUNT_HEADER, type LabelRow } from '@domain/labels';
 import { isIssue, labelContent, type LabelIssue } from './labelContent';
 import { outputWriter } from './outputs';
 import type { LabelJob, WorkerAnswer } from './protocol';
@@ -28,6 +28,8 @@ async function* rowsOf(response: Response): AsyncGenerator<LabelRow> {
 const run = async (job: LabelJob) => {
   const response = await fetch(job.url, { headers: { Accept: 'application/x-ndjson', ...(job.token ? { Authorization: `Bearer ${job.token}` } : {}) } });
   if (!response.ok || !response.body) return answer({ type: 'failed', status: response.status, message: await response.text() });
+  const announced = Number(response.headers.get(LABEL_COUNT_HEADER) ?? Number.NaN);
+  answer({ type: 'started', total: Number.isInteger(announced) ? announced : undefined });
   const writer = await outputWriter(job.output);
   const issues: LabelIssue[] = [];
   let unsent: LabelIssue[] = [];

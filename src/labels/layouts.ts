@@ -25,6 +25,15 @@ export interface SheetGeometry {
   cells: Cell[];
 }
 
+/** PNG labels are drawn at 16 px per mm (about 400 dpi): a 50 x 25 mm label is 800 x 400 px. */
+export const PX_PER_MM = 16;
+
+/** One device pixel at 200 dpi, in mm: the coarsest resolution labels are printed or scanned at. */
+export const PRINT_PIXEL = 25.4 / 200;
+
+/** A place on the page on the 200 dpi pixel grid, where a label's QR modules must start. */
+const onGrid = (mm: number) => Math.round(mm / PRINT_PIXEL) * PRINT_PIXEL;
+
 const A4 = { width: 210, height: 297 };
 const GRIDS: Record<Exclude<Sheet, 'roll-50x25'>, { columns: number; rows: number }> = {
   'a4-3x8': { columns: 3, rows: 8 },
@@ -41,8 +50,8 @@ export const sheetGeometry = (sheet: Sheet, margins: Margins = DEFAULT_MARGINS):
   const height = (A4.height - 2 * margins.page - (rows - 1) * margins.gap) / rows;
   if (width < 20 || height < 10) throw new RangeError('margins leave no room for the labels');
   const cells = Array.from({ length: rows * columns }, (_, index) => ({
-    x: margins.page + (index % columns) * (width + margins.gap),
-    y: margins.page + Math.floor(index / columns) * (height + margins.gap),
+    x: onGrid(margins.page + (index % columns) * (width + margins.gap)),
+    y: onGrid(margins.page + Math.floor(index / columns) * (height + margins.gap)),
     width,
     height,
   }));

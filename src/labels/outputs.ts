@@ -1,6 +1,6 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { drawLabel } from './labelDrawing';
-import { ROLL_LABEL } from './layouts';
+import { PX_PER_MM, ROLL_LABEL } from './layouts';
 import { pdfWriter } from './pdfWriter';
 import { pngPainters } from './pngPainters';
 import type { LabelOutput, OutputWriter } from './protocol';
@@ -23,7 +23,8 @@ const zipWriter = (image: 'png' | 'svg'): OutputWriter => {
   return {
     latinOnly: false,
     async add(label) {
-      const drawing = drawLabel(label, ROLL_LABEL.width, ROLL_LABEL.height);
+      // PNG QR modules are whole pixels of the image; SVG's, of a 200 dpi print.
+      const drawing = drawLabel(label, ROLL_LABEL.width, ROLL_LABEL.height, painters ? 1 / PX_PER_MM : undefined);
       const name = `${fileNameOf(label.sku)}.${image}`;
       if (painters) {
         // PNG is compressed already: stored as it is.

@@ -1,8 +1,6 @@
 import type { Box, LabelDrawing } from './labelDrawing';
+import { PX_PER_MM } from './layouts';
 import { BitImage } from './pngEncoder';
-
-/** PNG labels are drawn at 16 px per mm (about 400 dpi): a 50 x 25 mm label is 800 x 400 px. */
-export const PX_PER_MM = 16;
 
 /** A length in mm as whole pixels, so bars keep their widths without grey seams. */
 const px = (mm: number) => Math.round(mm * PX_PER_MM);

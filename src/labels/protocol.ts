@@ -1,3 +1,4 @@
+import type { LabelFormat } from '@domain/labels';
 import type { LabelIssue } from './labelContent';
 import type { LabelContent } from './labelDrawing';
 import type { Margins, Sheet } from './layouts';
@@ -9,6 +10,13 @@ export type LabelOutput =
   | { kind: 'pdf'; sheet: Sheet; margins: Margins }
   | { kind: 'zpl'; dpi: ZplDpi };
 
+/** The output's name in the label stream's `format`, recorded with the run in each variant's History. */
+export const labelFormatOf = (output: LabelOutput): LabelFormat => {
+  if (output.kind === 'zip') return `zip-${output.image}`;
+  if (output.kind === 'pdf') return `pdf-${output.sheet}`;
+  return `zpl-${output.dpi}`;
+};
+
 export interface LabelJob {
   /** The label stream (GET variants/labels with ids or a filter), fetched by the worker. */
   url: string;
@@ -19,6 +27,8 @@ export interface LabelJob {
 }
 
 export type WorkerAnswer =
+  /** `total`: the labels the stream announced it sends (counted by the server). */
+  | { type: 'started'; total: number | undefined }
   | { type: 'progress'; done: number; issues: LabelIssue[] }
   | { type: 'done'; file: Blob; fileName: string; made: number; issues: LabelIssue[] }
   | { type: 'failed'; status?: number; message: string };

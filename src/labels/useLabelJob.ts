@@ -7,7 +7,8 @@ import type { LabelJob, WorkerAnswer } from './protocol';
 
 export type LabelJobState =
   | { status: 'idle' }
-  | { status: 'running'; done: number; issues: LabelIssue[] }
+  /** `total`: the labels the server counted for the run, once it has answered. */
+  | { status: 'running'; done: number; total?: number; issues: LabelIssue[] }
   | { status: 'done'; made: number; issues: LabelIssue[]; file: Blob; fileName: string }
   | { status: 'cancelled'; done: number; issues: LabelIssue[] }
   | { status: 'failed'; message: string; issues: LabelIssue[] };
@@ -36,8 +37,9 @@ export const useLabelJob = () => {
     setState({ status: 'running', done: 0, issues: [] });
     current.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       const message = event.data;
-      if (message.type === 'progress')
-        setState((was) => (was.status === 'running' ? { status: 'running', done: message.done, issues: [...was.issues, ...message.issues] } : was));
+      if (message.type === 'started') setState((was) => (was.status === 'running' ? { ...was, total: message.total } : was));
+      else if (message.type === 'progress')
+        setState((was) => (was.status === 'running' ? { ...was, done: message.done, issues: [...was.issues, ...message.issues] } : was));
       else if (message.type === 'done') {
         stop();
         setState({ status: 'done', made: message.made, issues: message.issues, file: message.file, fileName: message.fileName });

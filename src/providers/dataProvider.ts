@@ -42,10 +42,34 @@ registerResourceProvider('roles', () => import('./employeeDataProvider').then((m
 registerResourceLocation('jobs', { base: 'employee', apiPath: JOBS_PATH.slice(1) });
 registerResourceProvider('jobs', () => import('../resources/jobs/jobsDataProvider').then((m) => m.jobsDataProvider));
 
+/** The server's header saying a list's total is the planner's estimate, not a count (server/http/listTotal.ts). */
+const TOTAL_ESTIMATED_HEADER = 'X-Total-Estimated';
+
+/**
+ * simple-rest's list methods, which keep nothing of an answer's headers but its total, with
+ * `meta.totalEstimated` when the server only estimated that total: the pagination says "about".
+ * One provider per call, so each reads its own answer's header.
+ */
+const listProvider = (base: ServiceBase, choices: boolean): Pick<DataProvider, 'getList' | 'getManyReference'> => {
+  const withTotalKind =
+    <P>(method: 'getList' | 'getManyReference') =>
+    async (path: string, params: P) => {
+      let estimated = false;
+      const provider = simpleRestProvider(apiBaseUrl(base), async (url, options) => {
+        const response = await httpClient(choices ? `${url}&view=choices` : url, options);
+        estimated = response.headers.get(TOTAL_ESTIMATED_HEADER) === 'true';
+        return response;
+      });
+      const result = await (provider[method] as (r: string, p: P) => Promise<{ meta?: Record<string, unknown> }>)(path, params);
+      return estimated ? { ...result, meta: { ...result.meta, totalEstimated: true } } : result;
+    };
+  return { getList: withTotalKind('getList'), getManyReference: withTotalKind('getManyReference') } as Pick<DataProvider, 'getList' | 'getManyReference'>;
+};
+
 const route = async (resource: string, choices: boolean): Promise<[DataProvider, string]> => {
   const { base, apiPath } = resourceLocation(resource);
   const override = overrides[resource];
-  const provider = (choices ? choicesProviders : providers)[base];
+  const provider = { ...(choices ? choicesProviders : providers)[base], ...listProvider(base, choices) };
   return [override ? { ...provider, ...(await override()) } : provider, apiPath];
 };
 

@@ -5,7 +5,9 @@ import type { LabelRow } from '@domain/labels';
 import { isIssue, labelContent } from '../../src/labels/labelContent';
 import type { LabelContent } from '../../src/labels/labelDrawing';
 import { drawLabel } from '../../src/labels/labelDrawing';
-import { sheetGeometry } from '../../src/labels/layouts';
+import { PRINT_PIXEL, PX_PER_MM, sheetGeometry } from '../../src/labels/layouts';
+import { textWidth } from '../../src/labels/textWidth';
+import { pdfPages } from './pdfRaster';
 import { PdfSheets } from '../../src/labels/pdf';
 import { qrModules } from '../../src/labels/qr';
 import { shelfLabelContent, shelfLabelsPdf } from '../../src/labels/shelfLabels';
@@ -116,7 +118,7 @@ const parseZpl = (zpl: string) =>
     .filter((label) => label.includes('^XA'))
     .map((label) => {
       const unescape = (text: string) => text.replace(/\\([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const fields = [...label.matchAll(/\^(A0|BC|BE|BQ)[^^]*(?:\^BY[^^]*)?(\^FH\\)?\^FD(.*?)\^FS/g)].map((m) => ({ command: m[1]!, data: m[2] ? unescape(m[3]!) : m[3]! }));
+      const fields = [...label.matchAll(/\^(A0|BC|BE|BQ)[^^]*(?:\^FB[^^]*)?(?:\^BY[^^]*)?(\^FH\\)?\^FD(.*?)\^FS/g)].map((m) => ({ command: m[1]!, data: m[2] ? unescape(m[3]!) : m[3]! }));
       return {
         width: Number(label.match(/\^PW(\d+)/)![1]),
         length: Number(label.match(/\^LL(\d+)/)![1]),
@@ -141,6 +143,82 @@ describe('ZPL', () => {
     }
     const ean = `890103086527${eanCheckDigit('890103086527')}`;
     expect(parseZpl(labelZpl(contentOf({ barcode: ean }, true), 203))[0]!.barcode).toEqual({ command: 'BE', data: ean.slice(0, 12) });
+  });
+
+  it('wraps a long title in a field block that ends before the QR code, as every text does', () => {
+    const title = 'Hand-embroidered Chanderi silk kurta with zari border and mirror work';
+    for (const dpi of [203, 300] as const) {
+      const zpl = labelZpl(contentOf({ title }, true), dpi);
+      const qrX = Number(zpl.match(/\^FO(\d+),\d+\^BQN/)![1]);
+      const blocks = [...zpl.matchAll(/\^FO(\d+),\d+\^A0N,\d+,\d+\^FB(\d+),(\d+),/g)].map((m) => ({ x: Number(m[1]), width: Number(m[2]), lines: Number(m[3]) }));
+      expect(blocks).toHaveLength(3);
+      for (const block of blocks) expect(block.x + block.width).toBeLessThan(qrX);
+      expect(blocks[1]!.lines).toBe(2);
+      expect(parseZpl(zpl)[0]!.texts[1]).toMatch(/^Hand-embroidered Chanderi silk kurta with/);
+    }
+  });
+});
+
+describe('label layout', () => {
+  const cells = (['a4-3x8', 'a4-4x10', 'roll-50x25'] as const).map((sheet) => sheetGeometry(sheet).cells[0]!);
+  /** Where the texts must end: the left edge of the QR code's quiet zone. */
+  const qrBlock = (drawing: ReturnType<typeof drawLabel>, module: number) => ({
+    left: Math.min(...drawing.qr.map((box) => box.x)) - 4 * module,
+    bottom: Math.max(...drawing.qr.map((box) => box.y + box.height)) + 4 * module,
+  });
+
+  it('keeps a short size whole beside a long price on a PNG label, inside the room left of the QR code', () => {
+    const drawing = drawLabel(contentOf({ size: 'UK 8', price: 1_299_900 }), 50, 25, 1 / PX_PER_MM);
+    const line = drawing.texts[2]!;
+    expect(line.text).toBe('UK 8  ·  ₹12,999.00');
+    const module = drawing.qr[0]!.height;
+    expect(line.x + textWidth(line.text, line.size)).toBeLessThanOrEqual(qrBlock(drawing, module).left);
+  });
+
+  it('shrinks a line before cutting it, cuts only what does not fit, and never the price', () => {
+    const drawing = drawLabel(contentOf({ size: 'EU 42 / UK 8 / US 10, relaxed fit', price: 1_299_900 }), 50, 25, 1 / PX_PER_MM);
+    const [, title, last] = drawing.texts;
+    expect(last!.text).toMatch(/^EU 42 \/ .*… {2}· {2}₹12,999\.00$/);
+    expect(last!.size).toBeLessThan(drawing.texts[0]!.size);
+    expect(title!.text).toMatch(/^Chanderi silk kurta.*…$/);
+    const module = drawing.qr[0]!.height;
+    for (const line of drawing.texts) expect(line.x + textWidth(line.text, line.size, line.bold)).toBeLessThanOrEqual(qrBlock(drawing, module).left);
+  });
+
+  it('draws QR modules as whole 200 dpi pixels, on that grid, with a quiet zone of four modules', () => {
+    for (const cell of cells) {
+      const drawing = drawLabel(contentOf({}, true), cell.width, cell.height);
+      const module = Math.min(...drawing.qr.map((box) => box.height));
+      const pixels = module / PRINT_PIXEL;
+      expect(pixels).toBeGreaterThanOrEqual(2);
+      expect(Math.abs(pixels - Math.round(pixels))).toBeLessThan(1e-6);
+      for (const box of drawing.qr) for (const at of [cell.x + box.x, cell.y + box.y]) expect(Math.abs(at / PRINT_PIXEL - Math.round(at / PRINT_PIXEL))).toBeLessThan(1e-6);
+      const block = qrBlock(drawing, module);
+      expect(Math.min(...drawing.qr.map((box) => box.y))).toBeGreaterThanOrEqual(4 * module - 1e-9);
+      expect(Math.max(...drawing.qr.map((box) => box.x + box.width)) + 4 * module).toBeLessThanOrEqual(cell.width + 1e-9);
+      expect(block.bottom).toBeLessThanOrEqual(Math.min(...drawing.bars.map((box) => box.y)) + 1e-9);
+      for (const line of drawing.texts) expect(line.x + textWidth(line.text, line.size, line.bold)).toBeLessThanOrEqual(block.left);
+    }
+  });
+
+  it('a page of PDF labels rendered at 200 dpi reads back: every QR code and every barcode', async () => {
+    const ean = (index: number) => `8901030${String(index).padStart(5, '0')}${eanCheckDigit(`8901030${String(index).padStart(5, '0')}`)}`;
+    for (const sheet of ['a4-3x8', 'a4-4x10'] as const) {
+      const geometry = sheetGeometry(sheet);
+      const sheets = await PdfSheets.create(geometry);
+      const labels = geometry.cells.map((_, index) => {
+        // SKUs like the catalogue's and URLs of two lengths: the QR code's version changes with them.
+        const sku = `${['KUR', 'LEH', 'SAR'][index % 3]}-${index.toString(36).toUpperCase().padStart(5, '0')}-${(index % 5) + 1}`;
+        const origin = index % 4 ? 'https://console.example.com' : 'http://127.0.0.1:8305';
+        return contentOf({ id: index, sku, barcode: index % 2 ? ean(index) : null, tracking_url: `${origin}/apps/variant-tracking/${sku}` }, true);
+      });
+      for (const label of labels) sheets.add(drawLabel(label, geometry.cells[0]!.width, geometry.cells[0]!.height));
+      for await (const { picture } of pdfPages(await sheets.save(), 200)) {
+        const codes = await decode(picture);
+        expect(codes.filter((code) => code.format === 'QRCode').map((code) => code.text).sort()).toEqual(labels.map((label) => label.qrText).sort());
+        expect(codes.filter((code) => code.format !== 'QRCode').map((code) => code.text).sort()).toEqual(labels.map((label) => label.barcode.value).sort());
+      }
+    }
   });
 });
 

@@ -67,6 +67,22 @@ describeEachDatabase('labels and variant tracking', (server) => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(MANY);
   }, 60_000);
 
+  it('announces the exact number of labels and records the run in each variant’s History, with its format and count', async () => {
+    const before = await get(`variants/${ids[2]}/timeline`);
+    const response = await get(`variants/labels?ids=${JSON.stringify(ids.slice(0, 2))}&format=pdf-a4-3x8`);
+    expect(response.headers['x-label-count']).toBe('2');
+    expect(lines(response.body)).toHaveLength(2);
+    for (const id of ids.slice(0, 2)) {
+      const { events } = (await get(`variants/${id}/timeline`)).json() as VariantTimeline;
+      expect(events.at(-1)).toMatchObject({ source: 'history', action: 'labels', actor_name: expect.any(String), changes: { format: [null, 'pdf-a4-3x8'], labels: [null, 2] } });
+    }
+    expect((await get(`variants/${ids[2]}/timeline`)).json()).toEqual(before.json());
+
+    const whole = await get(`variants/labels?filter=${encodeURIComponent(JSON.stringify({ product_id: bigProductId }))}&format=zpl-203`);
+    expect(whole.headers['x-label-count']).toBe(String(MANY));
+    expect((await get(`variants/labels?ids=[${ids[0]}]&format=bmp`)).statusCode).toBe(400);
+  }, 60_000);
+
   it('uses the variants list filters, and refuses bad input and staff without export', async () => {
     const filtered = await get(`variants/labels?filter=${encodeURIComponent(JSON.stringify({ product_id: productId, q: `${word}-2` }))}`);
     expect(lines(filtered.body).map((row) => row.sku)).toEqual([`${word}-2`]);
@@ -89,14 +105,17 @@ describeEachDatabase('labels and variant tracking', (server) => {
     expect(byBarcode.statusCode).toBe(200);
     const timeline = byBarcode.json() as VariantTimeline;
     expect(timeline.variant).toMatchObject({ id: ids[2], sku: `${word}-2`, size: 'XL', status: 'rejected', title: `${word} Chanderi Kurta` });
+    // The labels the filter test above made for it are a step of its timeline too.
     expect(timeline.events.map((event) => [event.action, event.actor_name])).toEqual([
       ['create', 'Asha Menon'],
+      ['labels', 'Asha Menon'],
       ['update', expect.stringMatching(/\S/)],
       ['submit', 'Asha Menon'],
       ['reject', 'Asha Menon'],
     ]);
-    expect(timeline.events[1]!.actor_name).not.toBe('Asha Menon');
-    const [, edited, , rejected] = timeline.events;
+    expect(timeline.events[2]!.actor_name).not.toBe('Asha Menon');
+    const [, labelled, edited, , rejected] = timeline.events;
+    expect(labelled?.source === 'history' && labelled.changes).toEqual({ format: [null, 'json'], labels: [null, 1] });
     expect(edited?.source === 'history' && edited.changes).toEqual({ size: ['L', 'XL'] });
     expect(rejected?.source === 'history' && rejected.changes).toEqual({ status: ['in_review', 'rejected'] });
     const ats = timeline.events.map((event) => event.at);

@@ -179,7 +179,7 @@ describe('serving, with an identity provider, API bases and consoles on other ho
     const allowed = await server.request(undefined, { method: 'GET', url: '/svc/health', headers: { origin: 'https://console.example' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://console.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    expect(allowed.headers['access-control-expose-headers']).toBe('Content-Range');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Content-Range, X-Total-Estimated');
 
     const preflight = await server.request(undefined, {
       method: 'OPTIONS',

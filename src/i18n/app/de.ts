@@ -5,6 +5,7 @@ export const de: AppMessages = {
   app: {
     title: 'Backoffice',
     loading: 'Wird geladen…',
+    pagination: { about_range: '%{offsetBegin}-%{offsetEnd} von etwa %{total}' },
     pincode: { help: 'Stadt und Bundesstaat werden aus dem PIN-Code ergänzt', filled: 'Stadt und Bundesstaat aus dem PIN-Code ergänzt', unknown: 'Zu diesem PIN-Code ist kein Ort bekannt: Stadt und Bundesstaat bitte eingeben' },
     menu: {
       dashboard: 'Übersicht',
@@ -202,8 +203,8 @@ export const de: AppMessages = {
       address: 'Adresse bearbeitet',
       'bank-details': 'Bankverbindung bearbeitet',
       'profile-image': 'Profilbild geändert',
+      labels: 'Etiketten erstellt',
       password: 'Passwort geändert',
-      labels_printed: 'Etiketten gedruckt',
     },
   },
 };

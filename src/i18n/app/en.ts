@@ -3,6 +3,7 @@ export const en = {
   app: {
     title: 'Back office',
     loading: 'Loading…',
+    pagination: { about_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     pincode: { help: 'City and state fill in from the PIN code', filled: 'City and state filled from the PIN code', unknown: 'No place is known for this PIN code: type the city and state' },
     menu: {
       dashboard: 'Dashboard',
@@ -193,8 +194,8 @@ export const en = {
       address: 'Address edited',
       'bank-details': 'Bank details edited',
       'profile-image': 'Profile image changed',
+      labels: 'Labels made',
       password: 'Password changed',
-      labels_printed: 'Labels printed',
     },
   },
 };

@@ -5,6 +5,7 @@ export const fr: AppMessages = {
   app: {
     title: 'Back-office',
     loading: 'Chargement…',
+    pagination: { about_range: '%{offsetBegin}-%{offsetEnd} sur environ %{total}' },
     pincode: { help: 'La ville et l’état se remplissent à partir du code PIN', filled: 'Ville et état remplis à partir du code PIN', unknown: 'Aucun lieu connu pour ce code PIN : saisissez la ville et l’état' },
     menu: {
       dashboard: 'Tableau de bord',
@@ -202,8 +203,8 @@ export const fr: AppMessages = {
       address: 'Adresse modifiée',
       'bank-details': 'Coordonnées bancaires modifiées',
       'profile-image': 'Photo de profil modifiée',
+      labels: 'Étiquettes faites',
       password: 'Mot de passe modifié',
-      labels_printed: 'Étiquettes imprimées',
     },
   },
 };

@@ -5,6 +5,7 @@ export const pt: AppMessages = {
   app: {
     title: 'Painel administrativo',
     loading: 'Carregando…',
+    pagination: { about_range: '%{offsetBegin}-%{offsetEnd} de cerca de %{total}' },
     pincode: { help: 'A cidade e o estado preenchem-se a partir do código PIN', filled: 'Cidade e estado preenchidos a partir do código PIN', unknown: 'Nenhum local conhecido para este código PIN: escreva a cidade e o estado' },
     menu: {
       dashboard: 'Painel',
@@ -202,8 +203,8 @@ export const pt: AppMessages = {
       address: 'Endereço editado',
       'bank-details': 'Dados bancários editados',
       'profile-image': 'Foto de perfil alterada',
+      labels: 'Etiquetas feitas',
       password: 'Senha alterada',
-      labels_printed: 'Etiquetas impressas',
     },
   },
 };

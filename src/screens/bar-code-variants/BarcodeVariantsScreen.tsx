@@ -50,7 +50,10 @@ const BarcodeVariantsScreen = () => {
                 variant="contained"
                 label="labels.generate"
                 disabled={running}
-                onClick={() => run({ url: streamUrl(target), output: outputOf(choices), locale: toIntlLocale(locale) })}
+                onClick={() => {
+                  const output = outputOf(choices);
+                  run({ url: streamUrl(target, output), output, locale: toIntlLocale(locale) });
+                }}
               >
                 <PrintIcon />
               </Button>

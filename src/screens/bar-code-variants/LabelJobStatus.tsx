@@ -49,6 +49,8 @@ const IssueTable = ({ issues }: { issues: LabelIssue[] }) => {
 export const LabelJobStatus = ({ state, expected }: { state: LabelJobState; expected?: number }) => {
   const translate = useTranslate();
   if (state.status === 'idle') return null;
+  // The server's count of the run, once it has answered, is what the run makes.
+  if (state.status === 'running' && state.total !== undefined) expected = state.total;
   return (
     <Box mt={2} aria-live="polite">
       {state.status === 'running' && (

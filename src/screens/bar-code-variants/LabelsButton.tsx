@@ -19,14 +19,15 @@ export const BulkLabelsButton = () => {
   );
 };
 
-/** Labels of every variant of the list as filtered now (list toolbar). */
+/** Labels of every variant of the list as filtered now (list toolbar); its total goes along only when it was counted. */
 export const ListLabelsButton = () => {
-  const { filterValues, total } = useListContext();
+  const { filterValues, total: listed, meta } = useListContext();
+  const total = (meta as { totalEstimated?: boolean } | undefined)?.totalEstimated ? undefined : listed;
   const navigate = useNavigate();
   const allowed = useCanMakeLabels();
   if (!allowed) return null;
   return (
-    <Button label="labels.make_all" disabled={total === 0} onClick={() => navigate(labelsLocation({ filter: filterValues, total }))}>
+    <Button label="labels.make_all" disabled={listed === 0} onClick={() => navigate(labelsLocation({ filter: filterValues, total }))}>
       <QrCodeIcon />
     </Button>
   );

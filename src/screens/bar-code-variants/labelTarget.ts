@@ -1,6 +1,7 @@
+import { labelFormatOf, type LabelOutput } from '../../labels/protocol';
 import { collectionUrl } from '../../providers/resourceUrl';
 
-/** Which variants the labels screen was opened for: a selection, or a whole filtered list. */
+/** Which variants the labels screen was opened for: a selection, or a whole filtered list (with its total when it was counted, never an estimate). */
 export type LabelTarget = { ids: number[] } | { filter: Record<string, unknown>; total?: number };
 
 const parseJson = (text: string | null): unknown => {
@@ -30,9 +31,10 @@ export const labelsLocation = (target: LabelTarget) => {
   return `/apps/bar-code-variants?${query}`;
 };
 
-/** The label stream the worker reads for a target. */
-export const streamUrl = (target: LabelTarget) => {
+/** The label stream the worker reads for a target, naming the output it makes (recorded in History). */
+export const streamUrl = (target: LabelTarget, output: LabelOutput) => {
   const query = new URLSearchParams('ids' in target ? { ids: JSON.stringify(target.ids) } : { filter: JSON.stringify(target.filter) });
+  query.set('format', labelFormatOf(output));
   return new URL(`${collectionUrl('variants')}/labels?${query}`, window.location.href).href;
 };
 

@@ -1,6 +1,6 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TimelineEvent } from '@domain/labels';
+import { LABELS_ACTION, type TimelineEvent } from '@domain/labels';
 import { formatMoment } from '@domain/fieldText';
 import { HistoryOriginText } from '../../components/HistoryOriginText';
 import { HistoryValue } from '../../components/HistoryValue';
@@ -8,13 +8,13 @@ import { useIntlLocale } from '../../i18n/intlLocale';
 import { eventText } from './eventText';
 
 /**
- * What a History event changed, a field a line: its label, then before → after; a named action's facts
- * (a label printing's format and count), which had no value before, only after. A create shows none:
- * the variant's page has its values.
+ * What a History event changed, a field a line: its label, then before → after; a named action's facts,
+ * which had no value before, only after.
  */
 const Changes = ({ event }: { event: Extract<TimelineEvent, { source: 'history' }> }) => {
   const translate = useTranslate();
-  const changes = event.action === 'create' ? [] : Object.entries(event.changes);
+  // A create's values are on the variant's page; a label run's facts are in its sentence already.
+  const changes = event.action === 'create' || event.action === LABELS_ACTION ? [] : Object.entries(event.changes);
   if (!changes.length) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { and, asc, eq, getTableColumns, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { MAX_LABEL_IDS, trackingPath, type LabelRow } from '@domain/labels';
+import { LABEL_COUNT_HEADER, LABEL_FORMATS, LABELS_ACTION, MAX_LABEL_IDS, trackingPath, type LabelRow } from '@domain/labels';
 import { getResource } from '@domain/resources';
 import { schemaMessage } from '@domain/schemaMessages';
+import { staffOf } from '../../../auth/access';
 import type { Database } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { recordChanges } from '../../../history/recordChange';
 import { products, variants } from '../../../db/schema';
 import { buildFilter } from '../../../http/crud';
 import { filterId, parseFilter } from '../../../http/filterValues';
@@ -54,6 +57,18 @@ export async function* labelRowBatches(db: Database, condition: SQL | undefined,
   }
 }
 
+/** The exact number of labels `condition` makes: announced before the run and counted, never estimated. */
+const labelCount = async (db: Database, condition: SQL | undefined) => {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.product_id))
+    .where(condition);
+  return Number(row?.total ?? 0);
+};
+
+const formatSchema = z.enum(LABEL_FORMATS).default('json');
+
 /** The console's origin as the request reached this server. */
 const originOf = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin;
 
@@ -74,20 +89,33 @@ const labelCondition = (db: Database, query: Record<string, unknown>) => {
 
 /**
  * GET /variants/labels: one JSON line per label (sku, barcode, title, size, price in minor units,
- * currency, tracking URL) of a selection or of a whole filtered variants list, streamed batch by batch.
- * Labels are an export of the catalogue: they need `export` on variants.
+ * currency, tracking URL) of a selection or of a whole filtered variants list, streamed batch by batch,
+ * after the exact count of labels (LABEL_COUNT_HEADER). Each batch sent records the run in its
+ * variants' History (`format`, the output the console makes, and the run's count). Labels are an
+ * export of the catalogue: they need `export` on variants.
  */
 export const registerLabelRoutes = (app: FastifyInstance, db: Database) => {
   const resource = getResource('variants');
   app.get(`/${resource.apiPath}/labels`, { config: { access: { module: resource.module, action: 'export' } } }, async (request, reply) => {
-    const condition = labelCondition(db, request.query as Record<string, unknown>);
+    const query = request.query as Record<string, unknown>;
+    const condition = labelCondition(db, query);
+    const format = parseFilter('format', formatSchema, query.format);
     const origin = originOf(request);
+    const actor = staffOf(request).id;
+    const count = await labelCount(db, condition);
     async function* lines() {
       for await (const batch of labelRowBatches(db, condition)) {
+        await inTransaction(db, (tx) =>
+          recordChanges(tx, actor, 'variants', batch.map((row) => ({ id: row.id, action: LABELS_ACTION, after: { format, labels: count } }))),
+        );
         const rows: LabelRow[] = batch.map((row) => ({ ...row, tracking_url: `${origin}${trackingPath(row.sku)}` }));
         yield rows.map((row) => `${JSON.stringify(row)}\n`).join('');
       }
     }
-    return reply.type('application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(Readable.from(lines()));
+    return reply
+      .type('application/x-ndjson; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(LABEL_COUNT_HEADER, String(count))
+      .send(Readable.from(lines()));
   });
 };

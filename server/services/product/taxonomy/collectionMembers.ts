@@ -65,7 +65,7 @@ export const ruleCollectionProductsPage = (db: Database) => async (query: ListQu
     .orderBy(order(products.created_at), order(products.id))
     .limit(query.limit)
     .offset(query.offset);
-  const total = await pageTotal(query.offset, query.limit, page.length, (seen) => exactCount(db, products, where, seen));
+  const { total } = await pageTotal(query.offset, query.limit, page.length, (seen) => exactCount(db, products, where, seen));
   const positionOf = (index: number) => (query.sort.order === 'ASC' ? query.offset + index : total - 1 - query.offset - index);
   const rows = page.map((product, index) => ({
     // Not a collection_products row: an id of its own kind, which no write route accepts.

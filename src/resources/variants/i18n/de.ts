@@ -100,7 +100,7 @@ export const de: typeof en = {
       approve: 'Freigegeben',
       reject: 'Abgelehnt',
       delete: 'Gelöscht',
-      labels_printed: 'Etiketten gedruckt',
+      labels: 'Etiketten erstellt: %{format}, %{smart_count} Etikett im Lauf |||| Etiketten erstellt: %{format}, %{smart_count} Etiketten im Lauf',
       other: 'Geändert (%{action})',
     },
     stock: {

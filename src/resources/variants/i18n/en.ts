@@ -99,7 +99,7 @@ export const en = {
       approve: 'Approved',
       reject: 'Rejected',
       delete: 'Deleted',
-      labels_printed: 'Labels printed',
+      labels: 'Labels made: %{format}, %{smart_count} label in the run |||| Labels made: %{format}, %{smart_count} labels in the run',
       other: 'Changed (%{action})',
     },
     stock: {

@@ -100,7 +100,7 @@ export const fr: typeof en = {
       approve: 'Approuvée',
       reject: 'Refusée',
       delete: 'Supprimée',
-      labels_printed: 'Étiquettes imprimées',
+      labels: 'Étiquettes faites : %{format}, %{smart_count} étiquette dans le lot |||| Étiquettes faites : %{format}, %{smart_count} étiquettes dans le lot',
       other: 'Modifiée (%{action})',
     },
     stock: {

@@ -100,7 +100,7 @@ export const pt: typeof en = {
       approve: 'Aprovada',
       reject: 'Rejeitada',
       delete: 'Excluída',
-      labels_printed: 'Etiquetas impressas',
+      labels: 'Etiquetas feitas: %{format}, %{smart_count} etiqueta no lote |||| Etiquetas feitas: %{format}, %{smart_count} etiquetas no lote',
       other: 'Alterada (%{action})',
     },
     stock: {
