@@ -31,6 +31,6 @@ export const issueInvoice = async (tx: Executor, orderId: number, actor: number 
   const number = await takeDocumentNumber(tx, 'INV', at);
   const [issued] = await tx.update(orders).set({ invoice_number: number, invoice_issued_at: at, updated_at: at }).where(eq(orders.id, orderId)).returning();
   await tx.insert(orderEvents).values({ order_id: orderId, actor_id: actor, kind: 'invoice_issued', created_at: at, data: { number } });
-  await recordChange(tx, actor, 'orders', orderId, order, issued);
+  await recordChange(tx, actor, 'orders', orderId, order, issued, 'invoice_issued');
   return issued!;
 };

@@ -27,7 +27,7 @@ export interface OrderEvent {
   from_status: OrderStatus | null;
   to_status: OrderStatus | null;
   note: string | null;
-  data: { carrier?: string; tracking_number?: string; amount?: number; method?: string; reference?: string | null } | null;
+  data: { carrier?: string; tracking_number?: string; amount?: number; method?: string; reference?: string | null; number?: string } | null;
   actor_id: number | null;
   actor_name: string | null;
 }

@@ -7,6 +7,11 @@ export const de: typeof en = {
         number: 'Bestellung',
         customer_name: 'Kunde',
         customer_email: 'E-Mail',
+        buyer_gstin: 'GSTIN des Käufers',
+        invoice_number: 'Rechnung',
+        invoice_issued_at: 'Rechnung ausgestellt am',
+        shipping_tax: 'GST auf den Versand (₹)',
+        shipping_tax_rate: 'GST-Satz auf den Versand',
         customer_id: 'Kunde',
         channel: 'Kanal',
         store_id: 'Filiale',
@@ -128,6 +133,7 @@ export const de: typeof en = {
       intra_state: 'Innerhalb des Bundesstaats: CGST und SGST',
       inter_state: 'Zwischen Bundesstaaten: IGST',
       events: {
+        invoice_issued: 'Rechnung ausgestellt',
         placed: 'Aufgegeben',
         confirm: 'Bestätigt',
         pick: 'Kommissioniert',
@@ -159,7 +165,7 @@ export const de: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Bestätigt', pick: 'Kommissioniert', pack: 'Verpackt', ship: 'Versandt', deliver: 'Zugestellt', hand_over: 'Übergeben', cancel: 'Storniert', note: 'Notiz hinzugefügt', payment: 'Zahlung eingegangen', refund: 'Erstattung geleistet', return: 'Zurückgesendet', exchange: 'Umgetauscht' },
+    actions: { invoice_issued: 'Rechnung ausgestellt', confirm: 'Bestätigt', pick: 'Kommissioniert', pack: 'Verpackt', ship: 'Versandt', deliver: 'Zugestellt', hand_over: 'Übergeben', cancel: 'Storniert', note: 'Notiz hinzugefügt', payment: 'Zahlung eingegangen', refund: 'Erstattung geleistet', return: 'Zurückgesendet', exchange: 'Umgetauscht' },
   },
   modules: { orders: 'Bestellungen' },
   order_documents: {

@@ -6,6 +6,11 @@ export const en = {
         number: 'Order',
         customer_name: 'Customer',
         customer_email: 'Email',
+        buyer_gstin: 'Buyer GSTIN',
+        invoice_number: 'Invoice',
+        invoice_issued_at: 'Invoice issued on',
+        shipping_tax: 'GST on shipping (₹)',
+        shipping_tax_rate: 'GST rate on shipping',
         customer_id: 'Customer',
         channel: 'Channel',
         store_id: 'Store',
@@ -127,6 +132,7 @@ export const en = {
       intra_state: 'Within the state: CGST and SGST',
       inter_state: 'Between states: IGST',
       events: {
+        invoice_issued: 'Invoice issued',
         placed: 'Placed',
         confirm: 'Confirmed',
         pick: 'Picked',
@@ -158,7 +164,7 @@ export const en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmed', pick: 'Picked', pack: 'Packed', ship: 'Shipped', deliver: 'Delivered', hand_over: 'Handed over', cancel: 'Cancelled', note: 'Note added', payment: 'Payment received', refund: 'Refund given', return: 'Returned', exchange: 'Exchanged' },
+    actions: { invoice_issued: 'Invoice issued', confirm: 'Confirmed', pick: 'Picked', pack: 'Packed', ship: 'Shipped', deliver: 'Delivered', hand_over: 'Handed over', cancel: 'Cancelled', note: 'Note added', payment: 'Payment received', refund: 'Refund given', return: 'Returned', exchange: 'Exchanged' },
   },
   modules: { orders: 'Orders' },
   order_documents: {

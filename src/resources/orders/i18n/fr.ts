@@ -7,6 +7,11 @@ export const fr: typeof en = {
         number: 'Commande',
         customer_name: 'Client',
         customer_email: 'E-mail',
+        buyer_gstin: 'GSTIN de l’acheteur',
+        invoice_number: 'Facture',
+        invoice_issued_at: 'Facture émise le',
+        shipping_tax: 'GST sur la livraison (₹)',
+        shipping_tax_rate: 'Taux de GST sur la livraison',
         customer_id: 'Client',
         channel: 'Canal',
         store_id: 'Magasin',
@@ -128,6 +133,7 @@ export const fr: typeof en = {
       intra_state: "Dans l'État : CGST et SGST",
       inter_state: 'Entre États : IGST',
       events: {
+        invoice_issued: 'Facture émise',
         placed: 'Passée',
         confirm: 'Confirmée',
         pick: 'Prélevée',
@@ -159,7 +165,7 @@ export const fr: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmée', pick: 'Prélevée', pack: 'Emballée', ship: 'Expédiée', deliver: 'Livrée', hand_over: 'Remise', cancel: 'Annulée', note: 'Note ajoutée', payment: 'Paiement reçu', refund: 'Remboursement effectué', return: 'Retournée', exchange: 'Échangée' },
+    actions: { invoice_issued: 'Facture émise', confirm: 'Confirmée', pick: 'Prélevée', pack: 'Emballée', ship: 'Expédiée', deliver: 'Livrée', hand_over: 'Remise', cancel: 'Annulée', note: 'Note ajoutée', payment: 'Paiement reçu', refund: 'Remboursement effectué', return: 'Retournée', exchange: 'Échangée' },
   },
   modules: { orders: 'Commandes' },
   order_documents: {

@@ -7,6 +7,11 @@ export const pt: typeof en = {
         number: 'Pedido',
         customer_name: 'Cliente',
         customer_email: 'E-mail',
+        buyer_gstin: 'GSTIN do comprador',
+        invoice_number: 'Fatura',
+        invoice_issued_at: 'Fatura emitida em',
+        shipping_tax: 'GST sobre o frete (₹)',
+        shipping_tax_rate: 'Alíquota de GST sobre o frete',
         customer_id: 'Cliente',
         channel: 'Canal',
         store_id: 'Loja',
@@ -128,6 +133,7 @@ export const pt: typeof en = {
       intra_state: 'Dentro do estado: CGST e SGST',
       inter_state: 'Entre estados: IGST',
       events: {
+        invoice_issued: 'Fatura emitida',
         placed: 'Feito',
         confirm: 'Confirmado',
         pick: 'Separado',
@@ -159,7 +165,7 @@ export const pt: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmado', pick: 'Separado', pack: 'Embalado', ship: 'Enviado', deliver: 'Entregue', hand_over: 'Entregue na loja', cancel: 'Cancelado', note: 'Nota adicionada', payment: 'Pagamento recebido', refund: 'Reembolso feito', return: 'Devolvido', exchange: 'Trocado' },
+    actions: { invoice_issued: 'Fatura emitida', confirm: 'Confirmado', pick: 'Separado', pack: 'Embalado', ship: 'Enviado', deliver: 'Entregue', hand_over: 'Entregue na loja', cancel: 'Cancelado', note: 'Nota adicionada', payment: 'Pagamento recebido', refund: 'Reembolso feito', return: 'Devolvido', exchange: 'Trocado' },
   },
   modules: { orders: 'Pedidos' },
   order_documents: {
