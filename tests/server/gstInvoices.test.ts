@@ -1,10 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rupeesInWords } from '@domain/gst/words';
-import { history, orderEvents, orderNumberCounters, orders, stores, warehouses } from '../../server/db/schema';
+import { history, orderEvents, orderLines, orderNumberCounters, orders, products, stores, variants, warehouses } from '../../server/db/schema';
 import { issueInvoice } from '../../server/services/order/invoiceNumbers';
 import { insertPricedOrder, type PricedOrderInput } from '../../server/services/order/pricedOrder';
 import { uniqueWord } from './catalogueApi';
+import { checkoutAs, stockedVariant } from './checkoutApi';
+import { createCustomerIn, newCustomer } from './customerApi';
 import { describeEachDatabase, type TestServer } from './harness';
 import { ORDER_API, payFor } from './orderApi';
 import { pdfPageTexts } from './pdfText';
@@ -163,5 +165,28 @@ describeEachDatabase('GST invoices and credit notes', (server) => {
     const store = await post('/svc/product/stores', { name: `Store ${code}`, code, gstin: '29aagcb7383j1z4' });
     expect(store.statusCode, store.body).toBe(201);
     expect(store.json()).toMatchObject({ gstin: '29AAGCB7383J1Z4' });
+  });
+
+  it('places an order with the buyer GSTIN given at checkout, else the customer’s, and the product’s HSN code on its lines', async () => {
+    const token = await server().tokenFor('editor');
+    const { db } = server().database;
+    const { warehouse, variant } = await stockedVariant(server(), token, 11);
+    const [{ product_id }] = (await db.select({ product_id: variants.product_id }).from(variants).where(eq(variants.id, variant.id))) as [{ product_id: number }];
+    await db.update(products).set({ hsn_code: '620442' }).where(eq(products.id, product_id));
+    const shop = checkoutAs(server(), token);
+    const buyer = await createCustomerIn(server(), token, newCustomer(uniqueWord('gst'), { company: 'Rao Textiles', gstin: '29aagcb7383j1z4' }));
+    expect(buyer.gstin).toBe('29AAGCB7383J1Z4');
+    const placeWith = async (extra: Record<string, unknown>) => {
+      const placed = await shop.place(await shop.cartFor(buyer.id, [{ code: variant.sku, quantity: 1 }]), { idempotency_key: uniqueWord('gst'), warehouse_id: warehouse.id, ...extra });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return (await db.select().from(orders).where(eq(orders.id, (placed.json() as { id: number }).id)))[0]!;
+    };
+    expect((await placeWith({})).buyer_gstin).toBe('29AAGCB7383J1Z4');
+    const given = await placeWith({ buyer_gstin: '27AAPFU0939F1ZV' });
+    expect(given.buyer_gstin).toBe('27AAPFU0939F1ZV');
+    expect((await db.select({ hsn: orderLines.hsn_code }).from(orderLines).where(eq(orderLines.order_id, given.id)))).toEqual([{ hsn: '620442' }]);
+    const refused = await shop.place(await shop.cartFor(buyer.id, [{ code: variant.sku, quantity: 1 }]), { idempotency_key: uniqueWord('gst'), warehouse_id: warehouse.id, buyer_gstin: '27AAPFU0939F1ZW' });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { error: { i18n: { fields: Record<string, unknown> } } }).error.i18n.fields.buyer_gstin).toEqual({ key: 'server.gstin_check' });
   });
 });

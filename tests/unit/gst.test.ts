@@ -7,6 +7,12 @@ import { gstStateCode } from '@domain/gst/states';
 import { indianNumberInWords, rupeesInWords } from '@domain/gst/words';
 import { DEFAULT_TAX_POLICY } from '@domain/orders/tax';
 import { orderTotals } from '@domain/orders/totals';
+import { productSchema } from '@domain/catalogue';
+import { warehouseSchema } from '@domain/stock';
+import { storeSchema } from '@domain/taxonomy';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { zodErrors } from '../../src/forms/zodValidator';
+import { LOCALES, loadMessages } from '../../src/i18n/messages';
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -132,5 +138,24 @@ describe('GST on shipping', () => {
     expect(exclusive.shippingTax.tax).toBe(500);
     expect(exclusive.total).toBe(105_000 + 10_500);
     expect(orderTotals({ lines, policy: DEFAULT_TAX_POLICY, intraState: true }).shippingTax.tax).toBe(0);
+  });
+});
+
+describe('GSTIN and HSN in the forms', () => {
+  it.each(LOCALES)('are refused at their inputs in $name, the message translated', async ({ locale }) => {
+    const messages = await loadMessages(locale);
+    const { translate } = polyglotI18nProvider(() => messages, locale);
+    const english = await loadMessages('en');
+    const store = zodErrors(storeSchema, { name: 'Pune', code: 'PUN-1', gstin: '29AAGCB7383J1Z5' }, translate);
+    const warehouse = zodErrors(warehouseSchema, { name: 'Pune hub', code: 'WH-PNQ', gstin: '29AAGCB' }, translate);
+    const product = zodErrors(productSchema, { title: 'Tee', slug: 'tee', hsn_code: '61091' }, translate);
+    for (const [errors, field, key] of [[store, 'gstin', 'server.gstin_check'], [warehouse, 'gstin', 'server.gstin_format'], [product, 'hsn_code', 'server.hsn_format']] as const) {
+      const error = errors[field] as { message: string; args: Record<string, unknown> };
+      expect(error.message).toBe(key);
+      const text = translate(error.message, error.args);
+      expect(text).not.toContain('server.');
+      if (locale !== 'en') expect(text).not.toBe(polyglotI18nProvider(() => english, 'en').translate(key));
+    }
+    expect(zodErrors(storeSchema, { name: 'Pune', code: 'PUN-1', gstin: '29aagcb7383j1z4' }, translate)).toEqual({});
   });
 });
