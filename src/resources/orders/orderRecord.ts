@@ -6,6 +6,7 @@ export interface OrderLine {
   id: number;
   sku: string;
   title: string;
+  hsn_code?: string;
   quantity: number;
   unit_price: number;
   gross: number;

@@ -60,7 +60,7 @@ export const de: typeof en = {
         cancelled_at: 'Storniert am',
         note: 'Notiz',
       },
-      line: {
+      line: { sku_hsn: 'SKU %{sku} · HSN %{hsn}',
         title: 'Artikel',
         quantity: 'Menge',
         unit_price: 'Stückpreis (₹)',

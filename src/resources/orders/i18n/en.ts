@@ -59,7 +59,7 @@ export const en = {
         cancelled_at: 'Cancelled on',
         note: 'Note',
       },
-      line: {
+      line: { sku_hsn: 'SKU %{sku} · HSN %{hsn}',
         title: 'Item',
         quantity: 'Qty',
         unit_price: 'Unit price (₹)',

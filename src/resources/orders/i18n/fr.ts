@@ -60,7 +60,7 @@ export const fr: typeof en = {
         cancelled_at: 'Annulée le',
         note: 'Note',
       },
-      line: {
+      line: { sku_hsn: 'Réf. %{sku} · HSN %{hsn}',
         title: 'Article',
         quantity: 'Qté',
         unit_price: 'Prix unitaire (₹)',

@@ -60,7 +60,7 @@ export const pt: typeof en = {
         cancelled_at: 'Cancelado em',
         note: 'Nota',
       },
-      line: {
+      line: { sku_hsn: 'SKU %{sku} · HSN %{hsn}',
         title: 'Item',
         quantity: 'Qtd.',
         unit_price: 'Preço unitário (₹)',
