@@ -90,7 +90,16 @@ test('a seeded order is found by its number, noted and moved through fulfilment,
   await expect(events).toHaveCount(steps + 2);
   await shoot(page, 'order-view');
 
-  await page.goto('/apps/offline-orders');
+  // The orders area leads to its own screens and back by its tabs; the side menu stays as it is.
+  await page.goto('/apps/orders');
+  const area = page.getByRole('tablist', { name: 'Orders area' });
+  await area.getByRole('tab', { name: 'Returns' }).click();
+  await expect(page).toHaveURL(/\/return-orders(\?|$)/);
+  await expect(page.getByRole('button', { name: 'New return' })).toBeVisible();
+  await area.getByRole('tab', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+  await expect(page.getByRole('link', { name: 'New order' })).toBeVisible();
+  await area.getByRole('tab', { name: 'In-store orders' }).click();
   await expect(page).toHaveURL(/\/offline-orders/);
   await expect(page.getByRole('row').nth(1)).toContainText('SO-');
   await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveCount(0);

@@ -1,4 +1,6 @@
+import { basePrefix } from '@domain/bases';
 import type { Action, Module } from '@domain/permissions';
+import { findResource } from '@domain/resources';
 import { hashPassword } from '../../server/auth/passwords';
 import { employees, rolePermissions, roles } from '../../server/db/schema';
 import type { TestServer } from './harness';
@@ -6,16 +8,22 @@ import type { TestServer } from './harness';
 /** Helpers for the product base's catalogue routes in server tests. */
 export const PRODUCT_API = '/svc/product';
 
+/** A resource's collection path from the table (any base); a name outside it, on the product base. */
+export const collectionUrl = (resource: string) => {
+  const row = findResource(resource);
+  return row ? `${basePrefix(row.base)}/${row.apiPath}` : `${PRODUCT_API}/${resource}`;
+};
+
 export const listOf = async (server: TestServer, token: string, resource: string, query: Record<string, unknown> = {}) => {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, JSON.stringify(value)]));
-  const response = await server.request(token, { method: 'GET', url: `${PRODUCT_API}/${resource}?${params}` });
+  const response = await server.request(token, { method: 'GET', url: `${collectionUrl(resource)}?${params}` });
   if (response.statusCode !== 200) throw new Error(`list ${resource} failed: ${response.statusCode} ${response.body}`);
   const range = String(response.headers['content-range']);
   return { rows: response.json() as Record<string, unknown>[], total: Number(range.split('/')[1]), range };
 };
 
 export const createIn = async (server: TestServer, token: string, resource: string, payload: Record<string, unknown>) => {
-  const response = await server.request(token, { method: 'POST', url: `${PRODUCT_API}/${resource}`, payload });
+  const response = await server.request(token, { method: 'POST', url: collectionUrl(resource), payload });
   if (response.statusCode !== 201) throw new Error(`create ${resource} failed: ${response.statusCode} ${response.body}`);
   return response.json() as Record<string, unknown> & { id: number };
 };

@@ -79,6 +79,48 @@ describeEachDatabase('cms', (server) => {
     expect(refused.statusCode).toBe(422);
   });
 
+  it('restores content items under their own ids, so links to them still answer, with History of the restore', async () => {
+    const token = await server().tokenFor('editor');
+    const page = await homepage(server(), token);
+    const draftOf = async () => (await cmsCall(server(), token, 'GET', `/containers/${page.container.id}/preview`)).json() as Layout['containers'][number];
+    const idsOf = (layout: Layout['containers'][number]) => layout.sections.map((section) => [section.id, section.items.map((item) => item.id)]);
+    const original = await draftOf();
+    const first = await publish(server(), token, page.container.id);
+    const [kept, dropped] = page.items;
+    await cmsCall(server(), token, 'PUT', `/contents/${kept!.id}`, { title: 'Changed since', revision: kept!.revision });
+    await cmsCall(server(), token, 'DELETE', `/contents/${dropped!.id}`);
+    await cmsCall(server(), token, 'DELETE', `/sections/${page.banner.id}`);
+    const added = await cmsCreate(server(), token, 'contents', { section_id: page.grid.id, type: 'text', text: 'Added since' });
+    await publish(server(), token, page.container.id);
+
+    const rolled = await cmsCall(server(), token, 'POST', `/containers/${page.container.id}/rollback`, { version_id: first.id });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(idsOf(await draftOf())).toEqual(idsOf(original));
+    const keptNow = await cmsCall(server(), token, 'GET', `/contents/${kept!.id}`);
+    expect(keptNow.statusCode).toBe(200);
+    expect(keptNow.json()).toMatchObject({ id: kept!.id, title: '', section_id: page.grid.id, position: 0 });
+    const droppedNow = await cmsCall(server(), token, 'GET', `/contents/${dropped!.id}`);
+    expect(droppedNow.statusCode).toBe(200);
+    expect(droppedNow.json()).toMatchObject({ id: dropped!.id, product_id: page.products[1]!.id, position: 1 });
+    expect((await cmsCall(server(), token, 'GET', `/sections/${page.banner.id}`)).json()).toMatchObject({ id: page.banner.id, title: 'Festive sale' });
+    expect((await cmsCall(server(), token, 'GET', `/contents/${added.id}`)).statusCode).toBe(404);
+    expect((await mine(page.container.id))?.sections.map((section) => section.id)).toEqual([page.banner.id, page.grid.id]);
+
+    const historyOf = async (resource: string, id: number) =>
+      (await cmsCall(server(), token, 'GET', `/${resource}/${id}/history`)).json() as { action: string; actor_name: string | null; changes: Record<string, unknown> }[];
+    expect((await historyOf('contents', kept!.id))[0]).toMatchObject({ action: 'rollback', changes: { title: ['Changed since', null] } });
+    expect((await historyOf('contents', dropped!.id))[0]).toMatchObject({ action: 'rollback' });
+    expect((await historyOf('contents', added.id))[0]).toMatchObject({ action: 'rollback' });
+  });
+
+  it('names the staff member who made each version', async () => {
+    const token = await server().tokenFor('editor');
+    const page = await homepage(server(), token);
+    await publish(server(), token, page.container.id);
+    const versions = (await cmsCall(server(), token, 'GET', `/containers/${page.container.id}/versions`)).json() as { created_by_name: string | null }[];
+    expect(versions[0]!.created_by_name).toBe('Rahul Iyer');
+  });
+
   it('keeps sections and items in order through moves', async () => {
     const token = await server().tokenFor('editor');
     const page = await homepage(server(), token);

@@ -1,9 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SECRET_VALUE } from '@domain/history';
 import { employees, imports, jobs } from '../../server/db/schema';
 import { multipart } from './mediaApi';
-import { createIn, PRODUCT_API, uniqueWord } from './catalogueApi';
+import { collectionUrl, createIn, PRODUCT_API, uniqueWord } from './catalogueApi';
+import type { PlainResource } from './plainResources';
 import { createEmployee, EMPLOYEE_API, newEmployee } from './employeeApi';
 import { CUSTOMERS, createCustomerIn, newCustomer } from './customerApi';
 import type { TestServer } from './harness';
@@ -79,8 +81,18 @@ const PRODUCT_RESOURCES: ProductResource[] = [
   },
 ];
 
+/** The plain lists \`npm run new:resource\` made (tests/server/resources/): renamed, replaced like the taxonomy's. */
+const scaffolded = new URL('./resources/', import.meta.url);
+const SCAFFOLDED_RESOURCES: ProductResource[] = (
+  await Promise.all(
+    (existsSync(scaffolded) ? readdirSync(scaffolded) : [])
+      .filter((file) => file.endsWith('.cases.ts'))
+      .map(async (file) => ((await import(new URL(file, scaffolded).href)) as { resource: PlainResource }).resource),
+  )
+).map((resource) => ({ name: resource.resource, create: resource.valid, change: [resource.search, `Renamed ${uniqueWord('r')}`], fullUpdate: true, replaceable: true }));
+
 const productCases = (resource: ProductResource): WriteCase[] => {
-  const path = `${PRODUCT_API}/${resource.name}`;
+  const path = collectionUrl(resource.name);
   const route = (method: string, suffix = '') => `${method} ${path}${suffix}`;
   const make = async (server: TestServer, token: string) => {
     const sent = await resource.create(uniqueWord('h'), server, token);
@@ -500,7 +512,7 @@ const customerCases: WriteCase[] = [
 ];
 
 export const WRITE_CASES: WriteCase[] = [
-  ...[...PRODUCT_RESOURCES, ...STOCK_RESOURCES].flatMap(productCases),
+  ...[...PRODUCT_RESOURCES, ...STOCK_RESOURCES, ...SCAFFOLDED_RESOURCES].flatMap(productCases),
   ...STOCK_CASES,
   ...collectionProductCases,
   ...reviewCases,

@@ -3,12 +3,14 @@ import { and, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import { containerSchema, containerUpdateSchema, publishSchema, rollbackSchema, unscheduleSchema } from '@domain/cms';
 import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
-import { cmsContainers, cmsVersions, type DraftSnapshot } from '../../db/schema';
+import { cmsContainers, cmsVersions, employees, type DraftSnapshot } from '../../db/schema';
+import { actorName } from '../../history/actorName';
 import { registerAction } from '../../http/action';
 import { registerCrud } from '../../http/crud';
 import { refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
-import { checkRevision, draftSnapshot, restoreDraft } from './draft';
+import { checkRevision, draftSnapshot } from './draft';
+import { restoreDraft } from './restore';
 import { resolveSnapshot } from './references';
 
 const resource = getResource('containers');
@@ -101,7 +103,7 @@ export const registerContainerRoutes = (app: FastifyInstance, db: Database) => {
     },
   });
 
-  /** The container's versions, newest first, each marked live, scheduled or past. */
+  /** The container's versions, newest first, each marked live, scheduled or past, with who made it. */
   app.get(`/${resource.apiPath}/:id/versions`, { config: { access: { module: resource.module, action: 'show' } } }, async (request) => {
     const id = pathId(request.params);
     const rows = await db
@@ -113,9 +115,11 @@ export const registerContainerRoutes = (app: FastifyInstance, db: Database) => {
         restored_from: cmsVersions.restored_from,
         created_at: cmsVersions.created_at,
         created_by: cmsVersions.created_by,
+        created_by_name: actorName,
         sections: sql<number>`jsonb_array_length(${cmsVersions.snapshot})`,
       })
       .from(cmsVersions)
+      .leftJoin(employees, eq(employees.id, cmsVersions.created_by))
       .where(eq(cmsVersions.container_id, id))
       .orderBy(desc(cmsVersions.number));
     const [live] = await db

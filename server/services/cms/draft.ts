@@ -53,19 +53,3 @@ export const draftSnapshot = async (tx: Executor, containerId: number): Promise<
     items: items.filter((item) => item.section_id === section.id).map(({ section_id: _section, ...item }) => item),
   }));
 };
-
-/** Replaces a container's draft by a version's snapshot (a rollback): new rows, in the snapshot's order. */
-export const restoreDraft = async (tx: Executor, containerId: number, snapshot: DraftSnapshot, actor: number) => {
-  await tx.delete(cmsSections).where(eq(cmsSections.container_id, containerId));
-  for (const [position, section] of snapshot.entries()) {
-    const [created] = await tx
-      .insert(cmsSections)
-      .values({ container_id: containerId, type: section.type, title: section.title, layout: section.layout, position, created_by: actor })
-      .returning({ id: cmsSections.id });
-    if (!section.items.length) continue;
-    await tx.insert(cmsContents).values(
-      section.items.map(({ id: _id, ...item }, index) => ({ ...item, section_id: created!.id, position: index, created_by: actor })),
-    );
-  }
-  await touchDraft(tx, containerId);
-};

@@ -18,6 +18,7 @@ interface Version {
   kind: 'publish' | 'schedule' | 'rollback';
   publish_at: string;
   restored_from: number | null;
+  created_by_name: string | null;
   state: 'live' | 'scheduled' | 'past';
 }
 
@@ -116,6 +117,7 @@ export const PublishingPanel = () => {
               { header: 'resources.containers.publishing.state', cell: (version) => translate(`resources.containers.publishing.states.${version.state}`) },
               { header: 'resources.containers.publishing.moment', cell: (version) => momentText(version.publish_at) },
               { header: 'resources.containers.publishing.kind', cell: kindText },
+              { header: 'resources.containers.publishing.made_by', cell: (version) => version.created_by_name ?? translate('history.system') },
             ]}
             rowActions={(version) => (
               <>

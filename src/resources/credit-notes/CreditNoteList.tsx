@@ -2,6 +2,7 @@ import { DataTable, List } from 'react-admin';
 import { SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { MoneyCol } from '../variants/MoneyCol';
+import { OrdersAreaTabs } from '../orders/OrdersAreaTabs';
 import { CreditNoteStatusChip, creditNoteStatusChoices } from './CreditNoteStatusChip';
 
 const filters = [
@@ -11,17 +12,20 @@ const filters = [
 
 /** /apps/credit-notes: every note, newest first, by number and status. */
 const CreditNoteList = () => (
-  <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="number" />
-      <DataTable.Col source="customer_name" disableSort />
-      <DataTable.Col source="order_number" disableSort />
-      <MoneyCol source="amount" />
-      <MoneyCol source="balance" />
-      <DataTable.Col source="status" field={CreditNoteStatusChip} />
-      <LocaleDateCol source="created_at" />
-    </DataTable>
-  </List>
+  <>
+    <OrdersAreaTabs current="credit-notes" />
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="number" />
+        <DataTable.Col source="customer_name" disableSort />
+        <DataTable.Col source="order_number" disableSort />
+        <MoneyCol source="amount" />
+        <MoneyCol source="balance" />
+        <DataTable.Col source="status" field={CreditNoteStatusChip} />
+        <LocaleDateCol source="created_at" />
+      </DataTable>
+    </List>
+  </>
 );
 
 export default CreditNoteList;

@@ -27,7 +27,7 @@ const Settlement = () => {
 
 /** /apps/exchange-orders: every exchange, newest first, searchable by order number, email or the SKU sent. */
 const ExchangeOrderList = () => (
-  <FromOrderList filters={filters} newLabel="resources.exchange-orders.new" dialog={ExchangeDialog}>
+  <FromOrderList area="exchange-orders" filters={filters} newLabel="resources.exchange-orders.new" dialog={ExchangeDialog}>
     <DataTable.Col source="returned_sku" cellSx={oneLineCell} disableSort />
     <DataTable.Col source="quantity" align="right" />
     <DataTable.Col source="new_sku" cellSx={oneLineCell} />

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderAddress } from '@domain/orders/schemas';
 import { LocaleDateField } from '../../fields/LocaleDateField';
+import { useIntlLocale } from '../../i18n/intlLocale';
 import { MoneyField } from '../variants/moneyField';
 import { ChannelField, OrderStatusChip, PaymentStatusChip } from './OrderFields';
 import { orderField } from './orderChoices';
@@ -52,11 +53,22 @@ export const OrderSummary = () => (
   </Grid>
 );
 
+/** A country code (IN) by its name in the reader's language (India, Inde); the code itself if Intl does not know it. */
+const countryName = (code: string | undefined, locale: string) => {
+  if (!code) return code;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 /** An address as the order kept it when placed. */
 const AddressLines = ({ address }: { address: OrderAddress | null }) => {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   if (!address) return <Typography variant="body2">{translate('resources.orders.no_address')}</Typography>;
-  const lines = [address.name, address.line1, address.line2, `${address.city}, ${address.state} ${address.pincode}`.trim(), address.country, address.mobile];
+  const lines = [address.name, address.line1, address.line2, `${address.city}, ${address.state} ${address.pincode}`.trim(), countryName(address.country, locale), address.mobile];
   return (
     <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
       {lines.filter(Boolean).map((line) => (

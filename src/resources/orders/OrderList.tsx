@@ -1,4 +1,7 @@
-import { DataTable, FilterButton, List, ReferenceField, TextField, TopToolbar, type Identifier } from 'react-admin';
+import { Link } from 'react-router-dom';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, DataTable, FilterButton, List, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { consolePath } from '@domain/consolePath';
 import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
@@ -7,12 +10,24 @@ import { ChannelField, CustomerField, OrderStatusChip, PaymentStatusChip } from 
 import { orderField } from './orderChoices';
 import { orderExporter } from './orderExporter';
 import { orderFilters } from './orderFilters';
+import { OrdersAreaTabs } from './OrdersAreaTabs';
 
 const StoreField = () => (
   <ReferenceField source="store_id" reference="stores" link={false} emptyText="—">
     <TextField source="name" />
   </ReferenceField>
 );
+
+/** Starts an order at admin checkout (a web or in-store order made by staff). */
+const NewOrderButton = () => {
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to={consolePath('/apps/orders/create')} label="resources.orders.area.new_order">
+      <AddIcon />
+    </Button>
+  );
+};
 
 /** The orders list opens an order in the detailed layout (the spec's view-new). */
 const openDetailed = (id: Identifier) => `/orders/${id}/show/new`;
@@ -22,51 +37,57 @@ const openDetailed = (id: Identifier) => `/orders/${id}/show/new`;
  * offline orders list is this list with the channel fixed to `offline`, the store in front.
  */
 export const OrderListView = ({ offline = false }: { offline?: boolean }) => (
-  <List
-    filters={orderFilters({ offline })}
-    filter={offline ? { channel: 'offline' } : undefined}
-    sort={{ field: 'placed_at', order: 'DESC' }}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-        <PermittedExportButton maxResults={1000} />
-      </TopToolbar>
-    }
-    exporter={orderExporter}
-  >
-    <DataTable rowClick={offline ? 'show' : openDetailed} bulkActionButtons={false}>
-      <DataTable.Col source="number" label={orderField('number')} />
-      {offline && (
-        <DataTable.Col source="store_id" label={orderField('store_id')}>
-          <StoreField />
+  <>
+    <OrdersAreaTabs current={offline ? 'offline-orders' : 'orders'} />
+    <List
+      filters={orderFilters({ offline })}
+      filter={offline ? { channel: 'offline' } : undefined}
+      sort={{ field: 'placed_at', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <NewOrderButton />
+          <FilterButton />
+          <PermittedExportButton maxResults={1000} />
+        </TopToolbar>
+      }
+      exporter={orderExporter}
+      // No empty page: it would hide the toolbar, and New order is how the first one is made.
+      empty={false}
+    >
+      <DataTable rowClick={offline ? 'show' : openDetailed} bulkActionButtons={false}>
+        <DataTable.Col source="number" label={orderField('number')} />
+        {offline && (
+          <DataTable.Col source="store_id" label={orderField('store_id')}>
+            <StoreField />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="placed_at" label={orderField('placed_at')}>
+          <LocaleDateField source="placed_at" showTime />
         </DataTable.Col>
-      )}
-      <DataTable.Col source="placed_at" label={orderField('placed_at')}>
-        <LocaleDateField source="placed_at" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="customer_name" label={orderField('customer_name')}>
-        <CustomerField />
-      </DataTable.Col>
-      {!offline && (
-        <DataTable.Col source="channel" label={orderField('channel')}>
-          <ChannelField />
+        <DataTable.Col source="customer_name" label={orderField('customer_name')}>
+          <CustomerField />
         </DataTable.Col>
-      )}
-      {!offline && (
-        <DataTable.Col source="store_id" label={orderField('store_id')} disableSort>
-          <StoreField />
+        {!offline && (
+          <DataTable.Col source="channel" label={orderField('channel')}>
+            <ChannelField />
+          </DataTable.Col>
+        )}
+        {!offline && (
+          <DataTable.Col source="store_id" label={orderField('store_id')} disableSort>
+            <StoreField />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="status" label={orderField('status')}>
+          <OrderStatusChip />
         </DataTable.Col>
-      )}
-      <DataTable.Col source="status" label={orderField('status')}>
-        <OrderStatusChip />
-      </DataTable.Col>
-      <DataTable.Col source="payment_status" label={orderField('payment_status')}>
-        <PaymentStatusChip />
-      </DataTable.Col>
-      <LocaleNumberCol source="items_count" label={orderField('items_count')} />
-      <MoneyCol source="total" label={orderField('total')} />
-    </DataTable>
-  </List>
+        <DataTable.Col source="payment_status" label={orderField('payment_status')}>
+          <PaymentStatusChip />
+        </DataTable.Col>
+        <LocaleNumberCol source="items_count" label={orderField('items_count')} />
+        <MoneyCol source="total" label={orderField('total')} />
+      </DataTable>
+    </List>
+  </>
 );
 
 const OrderList = () => <OrderListView />;

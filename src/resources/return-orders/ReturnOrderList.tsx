@@ -16,7 +16,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, choiceFilter('refu
 
 /** /apps/return-orders: every return, newest first, searchable by order number or email; a new one starts from an order. */
 const ReturnOrderList = () => (
-  <FromOrderList filters={filters} newLabel="resources.return-orders.new" dialog={ReturnDialog}>
+  <FromOrderList area="return-orders" filters={filters} newLabel="resources.return-orders.new" dialog={ReturnDialog}>
     <DataTable.Col source="returned_lines" disableSort>
       <FunctionField<ReturnRow> render={(record) => record.returned_lines.map((line) => `${line.sku} × ${line.quantity}`).join(', ')} />
     </DataTable.Col>

@@ -57,7 +57,7 @@ export const ShelfContents = () => {
                 label={translate('resources.shelves.contents')}
                 columns={[{ name: 'sku' }, { name: 'title' }, ...(['on_hand', 'warehouse_reserved', 'warehouse_available'] as const).map((name) => ({ name, figure: true }))]}
                 cells={(row) => [
-                  <Link key="sku" to={consolePath('/apps/products/variant/:id', { id: row.variant_id })}>
+                  <Link key="sku" to={consolePath('/apps/products/variant/:id', { id: row.variant_id })} style={{ whiteSpace: 'nowrap' }}>
                     {row.sku}
                   </Link>,
                   row.title,

@@ -16,6 +16,7 @@ import { ReportFiltersBar } from './ReportFiltersBar';
 import { ChannelTable, DayTable } from './ReportTables';
 import { filtersOf, queryOf, type FilterKey } from './reportFilters';
 import { daySeries } from './reportSeries';
+import { OrdersAreaTabs } from '../../resources/orders/OrdersAreaTabs';
 
 /**
  * /apps/order-history-report: orders of a date range (India's days), a channel, a status and a store,
@@ -52,6 +53,7 @@ const OrderHistoryReportScreen = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="app.screens.order-history-report" />
+      <OrdersAreaTabs current="order-history-report" />
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'flex-start' }}>

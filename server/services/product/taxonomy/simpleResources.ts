@@ -14,7 +14,7 @@ import { urlTargetUser } from './urlTargets';
 import { checkUrlWrite } from './urls';
 import { foreignKeyUsersOf, refuseWhileUsed, registerReplaceable, type RecordUser } from './usage';
 
-interface SimpleResource {
+export interface SimpleResource {
   name: string;
   table: PgTable & { id: PgColumn };
   schema: z.ZodType<Record<string, unknown>>;
@@ -90,26 +90,32 @@ const SIMPLE_RESOURCES: SimpleResource[] = [
   },
 ];
 
+/**
+ * A plain list: CRUD with `q` search, deletes refused while other records use it, and a replacement
+ * that moves its users first. Resources made by `npm run new:resource` register through this.
+ */
+export const registerSimpleResource = (app: FastifyInstance, db: Database, { name, table, schema, searchColumns, extraUsers = [], options, order }: SimpleResource) => {
+  const resource = getResource(name);
+  const users = [...foreignKeyUsersOf(table), ...extraUsers];
+  registerCrud(app, db, {
+    resource,
+    table,
+    createSchema: schema,
+    updateSchema: schema,
+    search: taxonomySearch(...searchColumns),
+    ...options,
+    beforeDelete: refuseWhileUsed(users, options?.beforeDelete),
+  });
+  registerReplaceable(app, db, {
+    resource,
+    table,
+    idColumn: table.id,
+    users,
+    lockFirst: order && ((tx, { id }) => order.lockFirst(tx, { id })),
+    afterReplace: order && ((tx) => order.renumber(tx, undefined)),
+  });
+};
+
 export const registerSimpleResources = (app: FastifyInstance, db: Database) => {
-  for (const { name, table, schema, searchColumns, extraUsers = [], options, order } of SIMPLE_RESOURCES) {
-    const resource = getResource(name);
-    const users = [...foreignKeyUsersOf(table), ...extraUsers];
-    registerCrud(app, db, {
-      resource,
-      table,
-      createSchema: schema,
-      updateSchema: schema,
-      search: taxonomySearch(...searchColumns),
-      ...options,
-      beforeDelete: refuseWhileUsed(users, options?.beforeDelete),
-    });
-    registerReplaceable(app, db, {
-      resource,
-      table,
-      idColumn: table.id,
-      users,
-      lockFirst: order && ((tx, { id }) => order.lockFirst(tx, { id })),
-      afterReplace: order && ((tx) => order.renumber(tx, undefined)),
-    });
-  }
+  for (const resource of SIMPLE_RESOURCES) registerSimpleResource(app, db, resource);
 };

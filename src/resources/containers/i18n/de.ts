@@ -36,7 +36,8 @@ export const de: typeof en = {
         number: 'Version',
         moment: 'Live seit',
         state: 'Status',
-        kind: 'Entstanden durch',
+        kind: 'Art',
+        made_by: 'Erstellt von',
         states: { live: 'Live', scheduled: 'Geplant', past: 'Früher' },
         kinds: { publish: 'Veröffentlichung', schedule: 'Geplante Veröffentlichung', rollback: 'Wiederherstellung von Version %{number}' },
         preview: 'Vorschau',
@@ -63,5 +64,6 @@ export const de: typeof en = {
       },
     },
   },
+  history: { actions: { publish: 'Veröffentlicht', rollback: 'Aus einer Version wiederhergestellt', unschedule: 'Geplante Veröffentlichung zurückgezogen', move: 'Verschoben' } },
   modules: { containers: 'CMS-Container' },
 };

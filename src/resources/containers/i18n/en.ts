@@ -35,7 +35,8 @@ export const en = {
         number: 'Version',
         moment: 'Live from',
         state: 'State',
-        kind: 'Made by',
+        kind: 'Kind',
+        made_by: 'Made by',
         states: { live: 'Live', scheduled: 'Scheduled', past: 'Earlier' },
         kinds: { publish: 'Publication', schedule: 'Scheduled publication', rollback: 'Restore of version %{number}' },
         preview: 'Preview',
@@ -62,5 +63,6 @@ export const en = {
       },
     },
   },
+  history: { actions: { publish: 'Published', rollback: 'Restored from a version', unschedule: 'Scheduled publication withdrawn', move: 'Moved' } },
   modules: { containers: 'CMS containers' },
 };

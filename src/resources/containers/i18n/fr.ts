@@ -36,7 +36,8 @@ export const fr: typeof en = {
         number: 'Version',
         moment: 'En ligne depuis',
         state: 'État',
-        kind: 'Origine',
+        kind: 'Type',
+        made_by: 'Faite par',
         states: { live: 'En ligne', scheduled: 'Programmée', past: 'Antérieure' },
         kinds: { publish: 'Publication', schedule: 'Publication programmée', rollback: 'Restauration de la version %{number}' },
         preview: 'Aperçu',
@@ -63,5 +64,6 @@ export const fr: typeof en = {
       },
     },
   },
+  history: { actions: { publish: 'Publié', rollback: 'Restauré depuis une version', unschedule: 'Publication programmée retirée', move: 'Déplacé' } },
   modules: { containers: 'Conteneurs CMS' },
 };

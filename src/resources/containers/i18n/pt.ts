@@ -36,7 +36,8 @@ export const pt: typeof en = {
         number: 'Versão',
         moment: 'Publicada desde',
         state: 'Estado',
-        kind: 'Origem',
+        kind: 'Tipo',
+        made_by: 'Feita por',
         states: { live: 'Publicada', scheduled: 'Agendada', past: 'Anterior' },
         kinds: { publish: 'Publicação', schedule: 'Publicação agendada', rollback: 'Restauro da versão %{number}' },
         preview: 'Pré-visualizar',
@@ -63,5 +64,6 @@ export const pt: typeof en = {
       },
     },
   },
+  history: { actions: { publish: 'Publicado', rollback: 'Restaurado a partir de uma versão', unschedule: 'Publicação agendada retirada', move: 'Movido' } },
   modules: { containers: 'Contentores CMS' },
 };

@@ -3,6 +3,16 @@ import type { en } from './en';
 export const de: typeof en = {
   resources: {
     orders: {
+      area: {
+        label: 'Bereich Bestellungen',
+        orders: 'Bestellungen',
+        'offline-orders': 'Bestellungen im Laden',
+        'return-orders': 'Retouren',
+        'exchange-orders': 'Umtausch',
+        'credit-notes': 'Gutschriften',
+        'order-history-report': 'Bericht zur Bestellhistorie',
+        new_order: 'Neue Bestellung',
+      },
       fields: {
         number: 'Bestellung',
         customer_name: 'Kunde',

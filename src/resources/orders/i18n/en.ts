@@ -2,6 +2,16 @@
 export const en = {
   resources: {
     orders: {
+      area: {
+        label: 'Orders area',
+        orders: 'Orders',
+        'offline-orders': 'In-store orders',
+        'return-orders': 'Returns',
+        'exchange-orders': 'Exchanges',
+        'credit-notes': 'Credit notes',
+        'order-history-report': 'Order history report',
+        new_order: 'New order',
+      },
       fields: {
         number: 'Order',
         customer_name: 'Customer',

@@ -3,6 +3,16 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     orders: {
+      area: {
+        label: 'Espace commandes',
+        orders: 'Commandes',
+        'offline-orders': 'Commandes en magasin',
+        'return-orders': 'Retours',
+        'exchange-orders': 'Échanges',
+        'credit-notes': 'Avoirs',
+        'order-history-report': "Rapport d'historique des commandes",
+        new_order: 'Nouvelle commande',
+      },
       fields: {
         number: 'Commande',
         customer_name: 'Client',

@@ -3,6 +3,16 @@ import type { en } from './en';
 export const pt: typeof en = {
   resources: {
     orders: {
+      area: {
+        label: 'Área de pedidos',
+        orders: 'Pedidos',
+        'offline-orders': 'Pedidos na loja',
+        'return-orders': 'Devoluções',
+        'exchange-orders': 'Trocas',
+        'credit-notes': 'Notas de crédito',
+        'order-history-report': 'Relatório de histórico de pedidos',
+        new_order: 'Novo pedido',
+      },
       fields: {
         number: 'Pedido',
         customer_name: 'Cliente',
