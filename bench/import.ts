@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
+import { sql } from 'drizzle-orm';
 import { products } from '../server/db/schema';
 import type { ImportRecord } from '@domain/imports/imports';
 import { log } from './benchDatabase';
@@ -45,11 +46,21 @@ const CITIES = [
   ['Kolkata', 'WB', '700001'],
 ] as const;
 
-/** Each type's header and its row `index`, about 100 bytes a customer (100,000 make the issue's 10 MB). */
-const FILE_SHAPES: Record<ImportType, { header: string; row: (index: number, handles: string[]) => string }> = {
+/** How a supplier's sheet names conditions and colours: codes and names in the console's languages. */
+const CONDITION_NAMES = ['Very good', 'Très bon état', 'SEHR GUT', 'Muito bom', 'NEW_WITH_TAGS'];
+const COLOUR_NAMES = ['Emerald', 'Smaragd', 'émeraude', 'Black', 'Preto'];
+
+/**
+ * Each type's header and its row `index`, about 100 bytes a customer (100,000 make the issue's 10 MB).
+ * A variant names its product by handle or (every other row) by its title in capitals.
+ */
+const FILE_SHAPES: Record<ImportType, { header: string; row: (index: number, named: { slug: string; title: string }[]) => string }> = {
   variants: {
-    header: 'Handle,Variant SKU,Option1 Value,Variant Price,Variant Compare At Price',
-    row: (index, handles) => `${handles[index % handles.length]},BENCH-VAR-${index},${['S', 'M', 'L', 'XL'][index % 4]},${999 + (index % 500)},${1999 + (index % 500)}`,
+    header: 'Product,Variant SKU,Option1 Value,Condition,Color,Variant Price,Variant Compare At Price',
+    row: (index, named) => {
+      const product = named[index % named.length]!;
+      return `"${index % 2 ? product.title.toUpperCase() : product.slug}",BENCH-VAR-${index},${['S', 'M', 'L', 'XL'][index % 4]},${CONDITION_NAMES[index % 5]},${COLOUR_NAMES[index % 5]},${999 + (index % 500)},${1999 + (index % 500)}`;
+    },
   },
   customers: {
     header: 'First Name,Last Name,Email,Phone,Tags,Address1,City,Province Code,Zip',
@@ -73,7 +84,7 @@ const cpuSeconds = (used: ReturnType<typeof cpuUsedBetween>, test: (name: string
   used.filter(([name]) => test(name)).reduce((sum, [, ms]) => sum + ms, 0) / 1000;
 
 /** A file of `rows` records of the type, written as it is generated. */
-const writeFile = async (type: ImportType, path: string, handles: string[]) => {
+const writeFile = async (type: ImportType, path: string, handles: { slug: string; title: string }[]) => {
   const out = createWriteStream(path);
   const shape = FILE_SHAPES[type];
   out.write(`${shape.header}\n`);
@@ -135,7 +146,12 @@ const runKind = async (kind: Kind): Promise<{ results: Record<string, Result>; p
   }
   const served = url ? { url } : { dataDir: join(workDir, 'data') };
   const database = await openDatabase(served);
-  const handles = (await database.db.select({ slug: products.slug }).from(products).limit(500)).map((product) => product.slug);
+  // Products whose title no other product has, so a title names one.
+  const handles = await database.db
+    .select({ slug: products.slug, title: products.title })
+    .from(products)
+    .where(sql`folded(${products.title}) in (select folded(title) from products group by 1 having count(*) = 1)`)
+    .limit(500);
   await database.close();
   // Jobs polled every half second: the default two seconds would add up to four seconds of waiting to two jobs.
   const server = await startServerProcess({ ...served, filesDir: join(workDir, 'files'), jobs: { work: true, pollingSeconds: 0.5 } });

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { INT4_MAX, dateTime, lineText, multiLineText, optionalText, recordId } from './bounds';
 import { customIssue, fieldLabels, schemaMessage } from './schemaMessages';
 import { slugField } from './slugs';
+import { checkDigitProblem } from './barcodes';
 
 export * from './catalogueValues';
 import { ERP_STATUSES, PRODUCT_STATUSES } from './catalogueValues';
@@ -54,6 +55,11 @@ const variantFields = z.object({
     .string()
     .trim()
     .regex(/^[0-9A-Z-]{6,32}$/, schemaMessage('server.barcode_format'))
+    .superRefine((barcode, context) => {
+      // Refused here rather than at label time, when the printed code would not scan.
+      const problem = checkDigitProblem(barcode);
+      if (problem) context.addIssue(customIssue('server.barcode_check_digit', problem));
+    })
     .nullable()
     .optional(),
   size: optionalText(lineText().trim().max(40)),

@@ -3,6 +3,13 @@
 /** `{ field: [before, after] }` of the fields one write changed. */
 export type HistoryChanges = Record<string, [unknown, unknown]>;
 
+/** Where a change came from when not a form: the import that wrote it, its file's name and the row a spreadsheet shows it at. */
+export interface HistoryOrigin {
+  import_id: number;
+  file_name: string;
+  row: number;
+}
+
 /** One History row as the read route answers it, newest first. */
 export interface HistoryEntry {
   id: number;
@@ -12,6 +19,7 @@ export interface HistoryEntry {
   actor_name: string | null;
   action: string;
   changes: HistoryChanges;
+  origin?: HistoryOrigin | null;
 }
 
 /** What a secret field records on both sides: that it changed, never its value. */

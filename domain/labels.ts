@@ -1,5 +1,5 @@
 /** Barcode / QR labels and variant tracking: what the server streams and answers, shared with the console. */
-import type { HistoryChanges } from './history';
+import type { HistoryChanges, HistoryOrigin } from './history';
 
 /** One label's data, a line of the label stream (`application/x-ndjson`). Money in minor units. */
 export interface LabelRow {
@@ -44,6 +44,8 @@ export type TimelineEvent =
       /** create, update, submit, approve, reject, delete, or any other named action. */
       action: string;
       changes: HistoryChanges;
+      /** The import (file, row) that made the change, when one did. */
+      origin?: HistoryOrigin | null;
     })
   | (EventBase & {
       source: 'stock';

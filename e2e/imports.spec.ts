@@ -13,6 +13,14 @@ const apiGet = async <T>(page: Page, path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
+/** POST on the API with the signed-in staff member's token: a record the test starts from. */
+const apiPost = async <T>(page: Page, path: string, data: unknown): Promise<T> => {
+  const token = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('token'));
+  const response = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+};
+
 const upload = async (page: Page, name: string, content: string | Buffer) => {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
 };
@@ -38,7 +46,7 @@ const expectPreview = async (page: Page, outcome: 'new' | 'unchanged') => {
   await expect(countOf(page, 'Dry run', 'unchanged')).toHaveText(outcome === 'new' ? /Unchanged\s*0/ : /Unchanged\s*2/);
   const errors = page.getByRole('table', { name: 'Rows with errors' }).getByRole('row');
   await expect(errors).toHaveCount(3);
-  await expect(errors.nth(1)).toHaveText(/^4\s*Handle\s*no-such-product-e2e\s*No product has the handle no-such-product-e2e$/);
+  await expect(errors.nth(1)).toHaveText(/^4\s*Handle\s*no-such-product-e2e\s*No product has the handle or title no-such-product-e2e$/);
   await expect(errors.nth(2)).toHaveText(new RegExp(`^5\\s*Variant SKU\\s*${stem}-1\\s*Listed twice in this file: first in row 2$`));
 };
 
@@ -88,7 +96,7 @@ test('a staff member imports a variants file: mapping, dry run, errors, import, 
   const report = await downloadReport(page, 'variants-errors.csv');
   expect(report).toEqual([
     'Row,Handle,Variant SKU,Option1 Value,Variant Price,Variant Compare At Price,Notes,Error',
-    `4,no-such-product-e2e,${stem}-3,S,999,1999,unknown product,"Handle ""no-such-product-e2e"": No product has the handle no-such-product-e2e"`,
+    `4,no-such-product-e2e,${stem}-3,S,999,1999,unknown product,"Handle ""no-such-product-e2e"": No product has the handle or title no-such-product-e2e"`,
     `5,${product!.slug},${stem}-1,S,999,1999,SKU twice,"Variant SKU ""${stem}-1"": Listed twice in this file: first in row 2"`,
   ]);
 
@@ -123,6 +131,43 @@ test('a staff member imports a variants file: mapping, dry run, errors, import, 
   await expect(page.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
   await expect(countOf(page, 'Written', 'new')).toHaveText(/New\s*0/);
   await expect(countOf(page, 'Written', 'updated')).toHaveText(/Updated\s*0/);
+});
+
+test('a variant sheet naming its products by title and conditions by name imports once its new colour is created from the preview', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'editor');
+  const title = `Crème Brûlée Saree ${stem}`;
+  await apiPost(page, '/svc/product/products', { title, slug: stem.toLowerCase() });
+  const colour = `Aubergine ${stem}`;
+  const file = [
+    'SKU,Product title,Condition,Colour,Variant Price,Variant Compare At Price',
+    `${stem}-T1,${title.toLowerCase()},Very good,Emerald,999,1999`,
+    `${stem}-T2,${title.toUpperCase().replace('È', 'E')},Sehr gut,${colour},"1,299.50",1999`,
+  ].join('\r\n');
+  await page.goto('/variant-imports/create');
+  await upload(page, 'by-title.csv', file);
+  await expect(page.getByRole('combobox', { name: 'Product title' })).toHaveText('Product handle (required)');
+  await page.getByRole('button', { name: 'Check the file' }).click();
+
+  // The colour matched nothing: listed once with its row, and created from here.
+  await expect(countOf(page, 'Dry run', 'errors')).toHaveText(/Errors\s*1/, { timeout: 60_000 });
+  const unmatched = page.getByRole('table', { name: 'Values that match nothing' }).getByRole('row');
+  await expect(unmatched).toHaveCount(2);
+  await expect(unmatched.nth(1)).toContainText(`Colour${colour}1 row: 3`);
+  await page.screenshot({ path: `${SCREENS}/screens/import-unmatched.png`, fullPage: true });
+  await unmatched.nth(1).getByRole('button', { name: `Create "${colour}"` }).click();
+  await expect(unmatched.nth(1)).toContainText('Created');
+  await page.getByRole('button', { name: 'Check the file again' }).click();
+  await expect(countOf(page, 'Dry run', 'errors')).toHaveText(/Errors\s*0/, { timeout: 60_000 });
+  await expect(countOf(page, 'Dry run', 'new')).toHaveText(/New\s*2/);
+  await page.getByRole('button', { name: 'Import the valid rows' }).click();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
+  await expect(countOf(page, 'Written', 'new')).toHaveText(/New\s*2/);
+  const written = await apiGet<{ sku: string; colour: string; price: number }[]>(page, `/svc/product/variants?filter=${encodeURIComponent(JSON.stringify({ q: `${stem}-T` }))}`);
+  expect(written.map((variant) => [variant.sku, variant.colour, variant.price]).sort()).toEqual([
+    [`${stem}-T1`, 'Emerald', 99900],
+    [`${stem}-T2`, colour, 129950],
+  ]);
 });
 
 test('a staff member imports a customers file: bad email, an email twice in other letter case, a formula cell, a Windows-1252 name; the same file again adds nothing', async ({ page }) => {

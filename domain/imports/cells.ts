@@ -3,11 +3,14 @@
  * them: a cell that cannot be read is passed on as it is and refused by the schema with the form's message.
  */
 
-/** Rupees as written in a sheet ("1,299.50", "₹ 999") -> paise; the text itself when it is no amount. */
+/**
+ * Rupees as written in a sheet ("1,299.50", "₹ 999", "-500") -> paise; the text itself when it is no
+ * amount. A negative amount is passed on so the schema says it cannot be negative.
+ */
 export const paiseOf = (cell: string | undefined): number | string | undefined => {
   const text = cell?.replace(/[₹,\s]|INR|Rs\.?/gi, '');
   if (!text) return undefined;
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return cell;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return cell;
   return Math.round(Number(text) * 100);
 };
 

@@ -54,8 +54,10 @@ export const matchColumns = <Name extends string>(
   // A header that is a field's own name, as the console's export writes it, names that field first;
   // the name as words ("Country") comes last.
   const byName = new Set<string>(fields.map((field) => field.name));
+  // The export adds a column's unit to its name ("total_spent (INR)").
+  const ownName = (header: string) => header.replace(/\s*\([^()]*\)$/, '');
   const candidates = headers.flatMap((header, column) => [
-    ...(byName.has(header) ? [{ field: header as Name, rank: -1, column }] : []),
+    ...(byName.has(ownName(header)) ? [{ field: ownName(header) as Name, rank: -1, column }] : []),
     ...(namedBy.get(normaliseHeader(header)) ?? []).map((match) => ({ ...match, column })),
   ]);
   candidates.sort((one, other) => one.rank - other.rank || one.column - other.column);

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import type { Module } from '../permissions';
 import type { ServerMessage } from '../serverMessages';
+import type { UnmatchedValue } from './unmatched';
 
 /** Bulk imports of spec section 2 (customers, product templates, variants): one pipeline for the three. */
 export const IMPORT_TYPES = ['customers', 'products', 'variants'] as const;
@@ -76,6 +77,8 @@ export interface ImportFieldInfo {
 export interface ImportDetail extends ImportRecord {
   errors: ImportRowError[];
   fields: ImportFieldInfo[];
+  /** Values that named no record, once each, with the rows they hold up (types that resolve references). */
+  unmatched: UnmatchedValue[];
 }
 
 /** Statuses a job moves on from by itself: the console polls an import while it has one. */

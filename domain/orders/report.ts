@@ -1,13 +1,14 @@
 import { z } from '../zod';
 import { calendarDate, recordId } from '../bounds';
 import { schemaMessage } from '../schemaMessages';
+import { BUSINESS_TIME_ZONE } from '../fieldKinds';
 import { ORDER_CHANNELS, ORDER_STATUSES, type OrderChannel } from './states';
 
 /**
  * The order history report: orders placed in a date range (days of the business's time zone), with
  * channel, status and store filters, totalled by day and by channel, and its rows as a CSV.
  */
-export const REPORT_TIME_ZONE = 'Asia/Kolkata';
+export const REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** A year and a day: the day series (one bar a day) stays readable and its query bounded. */
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -53,7 +54,7 @@ export interface OrderReport {
 /** An order's money fields, in the order its documents show them (minor units). */
 export const ORDER_AMOUNTS = ['subtotal', 'discount', 'tax', 'cgst', 'sgst', 'igst', 'shipping', 'total'] as const;
 
-/** The CSV's columns, in order (money in minor units, times in ISO 8601 UTC). */
+/** The CSV's columns, in order (money in rupees, times India's: the header names each one's unit, server/services/order/orderReport.ts). */
 export const ORDER_REPORT_COLUMNS = [
   'number',
   'placed_at',

@@ -20,6 +20,7 @@ export const readHistory = (db: Database, entity: string, id: number) =>
       actor_name: actorName,
       action: history.action,
       changes: history.changes,
+      origin: history.origin,
     })
     .from(history)
     .leftJoin(employees, eq(employees.id, history.actor_id))

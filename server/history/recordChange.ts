@@ -1,4 +1,4 @@
-import { crudAction, diffChanges } from '@domain/history';
+import { crudAction, diffChanges, type HistoryOrigin } from '@domain/history';
 import type { Executor } from '../db/client';
 import { history } from '../db/schema';
 import { insertMany } from '../db/insertMany';
@@ -8,7 +8,8 @@ type Row = Record<string, unknown>;
 /**
  * The one way History is written: call it inside the write's own transaction, so the row exists
  * exactly when the change does. `before` is absent for a create, `after` for a delete; `action`
- * names a verb (approve, disable, password, ...) instead of create / update / delete.
+ * names a verb (approve, disable, password, ...) instead of create / update / delete; `origin` the
+ * import (file, row) a change came from.
  */
 export const recordChange = async (
   tx: Executor,
@@ -18,8 +19,9 @@ export const recordChange = async (
   before: Row | undefined,
   after: Row | undefined,
   action = crudAction(before, after),
+  origin?: HistoryOrigin,
 ) => {
-  await tx.insert(history).values({ actor_id: actor, entity, entity_id: id, action, changes: diffChanges(before, after) });
+  await tx.insert(history).values({ actor_id: actor, entity, entity_id: id, action, changes: diffChanges(before, after), origin });
 };
 
 /** The `before` of facts a write adds to a record (a return, a payment): each field had no value. */
@@ -27,13 +29,19 @@ export const noneOf = (facts: Row): Row => Object.fromEntries(Object.keys(facts)
 
 /**
  * The History rows of many records changed by one write (an import batch), in one statement. `at`
- * dates a row other than now: the seed's records, made as if over the past years.
+ * dates a row other than now: the seed's records, made as if over the past years; `origin` is the
+ * import row that made the change.
  */
-export const recordChanges = async (tx: Executor, actor: number | null, entity: string, changes: { id: number; before?: Row; after?: Row; at?: Date }[]) => {
+export const recordChanges = async (
+  tx: Executor,
+  actor: number | null,
+  entity: string,
+  changes: { id: number; before?: Row; after?: Row; at?: Date; origin?: HistoryOrigin }[],
+) => {
   await insertMany(
     tx,
     history,
-    changes.map(({ id, before, after, at }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at })),
+    changes.map(({ id, before, after, at, origin }) => ({ actor_id: actor, entity, entity_id: id, action: crudAction(before, after), changes: diffChanges(before, after), at, origin })),
     { returning: false },
   );
 };

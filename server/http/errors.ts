@@ -101,6 +101,8 @@ const toHttpError = (error: unknown): HttpError | undefined => {
     const field = fieldFromDetail(pg.detail) ?? 'id';
     return refusedAt(409, 'conflict', field, { key: TAKEN[field] ?? 'server.value_taken' });
   }
+  // 23503 on a write naming a record that is not there ("Key (product_id)=(9) is not present in table ..."): at its field.
+  if (pg?.code === '23503' && /is not present in table/.test(pg.detail ?? '')) return refusedAt(400, 'invalid_input', fieldFromDetail(pg.detail) ?? 'id', { key: 'server.record_missing' });
   // 23503 foreign key violation, 23001 the same refused by an ON DELETE RESTRICT key.
   if (pg?.code === '23503' || pg?.code === '23001') return conflict({ key: 'server.record_referenced' });
   const invalid = pg?.code && INVALID_VALUE[pg.code];

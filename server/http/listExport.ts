@@ -1,3 +1,5 @@
+import { fieldKind } from '@domain/fieldKinds';
+import { csvHeader, kindCell } from '@domain/fieldText';
 import type { CsvCell } from './csv';
 
 type Row = Record<string, unknown>;
@@ -18,25 +20,12 @@ export interface ListExport {
 /** Rows a page of the export reads: the list's own query, one page after another. */
 export const EXPORT_PAGE_ROWS = 1000;
 
-const INDIA = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** Cells as a spreadsheet reads them back (and the imports too). */
-export const exportCells = {
-  /** Paise -> rupees with two decimals ("1234.50"). */
-  rupees: (value: unknown): CsvCell => (typeof value === 'number' ? (value / 100).toFixed(2) : ''),
-  /** yes / no, as the imports read them. */
-  yesNo: (value: unknown): CsvCell => (value === true ? 'yes' : value === false ? 'no' : ''),
-  /** A list of words, comma-separated. */
-  list: (value: unknown): CsvCell => (Array.isArray(value) ? value.join(', ') : ''),
-  /** A moment as the business's local date and time ("2025-01-02 14:05", India). */
-  localTime: (value: unknown): CsvCell => {
-    const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
-    return date && !Number.isNaN(date.getTime()) ? INDIA.format(date).replace(', ', ' ') : '';
-  },
+/**
+ * A column that writes the row's own value of `field` under its name and unit, as its kind says
+ * (domain/fieldKinds.ts): money in rupees ("1234.50", header "total_spent (INR)"), moments on India's
+ * clock, yes / no, lists comma-separated, as the imports read them back.
+ */
+export const fieldColumn = (resource: string, field: string): ExportColumn => {
+  const kind = fieldKind(resource, field);
+  return { header: csvHeader(resource, field), cell: (row) => kindCell(row[field], kind) };
 };
-
-/** A column that writes the row's own value of `field` under its name. */
-export const fieldColumn = (field: string, format?: (value: unknown) => CsvCell): ExportColumn => ({
-  header: field,
-  cell: (row) => (format ? format(row[field]) : (row[field] as CsvCell)),
-});

@@ -1,6 +1,21 @@
+import type { HistoryOrigin } from '@domain/history';
 import type { ImportField } from '@domain/imports/columns';
 import type { ImportRowError, ImportTypeName, RowOutcome } from '@domain/imports/imports';
+import type { ResolveUnmatchedInput, UnmatchedField } from '@domain/imports/unmatched';
+import type { Module } from '@domain/permissions';
+import type { MessageKey } from '@domain/serverMessages';
 import type { Executor } from '../db/client';
+
+/**
+ * Values of a file that named no record: the refusal that says so, by field (the preview lists each
+ * value once with the rows it holds up), and how the preview creates or maps one, under the permission of
+ * the records' module (none: listed only).
+ */
+export interface UnmatchedResolver {
+  fields: Partial<Record<UnmatchedField, { key: MessageKey; module?: Module }>>;
+  /** Creates a record for the value or keeps it as another name of one, with its History: which record. */
+  resolve(tx: Executor, actor: number, input: ResolveUnmatchedInput): Promise<{ entity: string; id: number }>;
+}
 
 /** One record of the file as the dry run left it: what the import will write, or why not. */
 export type PreparedRow<Data> =
@@ -25,9 +40,11 @@ export interface ImportDefinition<Data = unknown> {
   prepare(tx: Executor, records: { row: number; cells: Partial<Record<string, string>> }[]): Promise<PreparedRow<Data>[]>;
   /**
    * Upserts rows by natural key, with their History, and counts what it changed: rows the dry run
-   * found new may exist by now (a second run of the same file), so it compares again.
+   * found new may exist by now (a second run of the same file), so it compares again. `origins[i]`
+   * is the file and spreadsheet row of `rows[i]`, for the History row it writes.
    */
-  write(tx: Executor, actor: number | null, rows: Data[]): Promise<{ new: number; updated: number; unchanged: number }>;
+  write(tx: Executor, actor: number | null, rows: Data[], origins: readonly HistoryOrigin[]): Promise<{ new: number; updated: number; unchanged: number }>;
+  unmatched?: UnmatchedResolver;
 }
 
 const definitions = new Map<ImportTypeName, ImportDefinition>();

@@ -151,10 +151,12 @@ const applyBatch = async (tx: Transaction, { params: { importId }, checkpoint: a
   const checkpoint = at ?? { chunk: 0 };
   if (!record) return { checkpoint, processed: 0, finished: true };
   const rows = checkpoint.chunk < record.chunks ? await readChunk(files, importId, checkpoint.chunk) : [];
+  const changing = rows.filter((row) => row.outcome !== 'unchanged');
   const written = await importDefinitionOf(record.type).write(
     tx,
     actor,
-    rows.filter((row) => row.outcome !== 'unchanged').map((row) => row.data),
+    changing.map((row) => row.data),
+    changing.map((row) => ({ import_id: importId, file_name: record.file_name, row: row.row })),
   );
   const added = {
     rows: rows.length,

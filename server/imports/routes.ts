@@ -14,7 +14,9 @@ import {
 import { languageOf, textIn, type Language } from '@domain/serverTranslations';
 import type { ServerMessage } from '@domain/serverMessages';
 import type { ResourceDefinition } from '@domain/resources';
-import { staffOf } from '../auth/access';
+import { forbidden, staffOf } from '../auth/access';
+import { canDo } from '@domain/permissions';
+import { resolveUnmatchedSchema } from '@domain/imports/unmatched';
 import type { ServiceContext } from '../context';
 import type { Executor } from '../db/client';
 import { employees, importErrors, importMappings, imports, jobs } from '../db/schema';
@@ -31,6 +33,7 @@ import { applyJobType, registerImportJobs, validateJobType } from './pipeline';
 import { readRecords, withDelimiter } from './records';
 import type { FileKind } from './sniff';
 import { storeImportFile } from './upload';
+import { unmatchedValues } from './unmatched';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -189,7 +192,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
       .orderBy(asc(importErrors.row), asc(importErrors.field))
       .limit(ERRORS_SHOWN);
     const fields = definition.fields.map(({ name, required, orFrom }) => ({ name, required: required ?? false, ...(orFrom ? { orFrom } : {}) }));
-    return { ...recordOf(row, await jobStatusOf(row), await nameOf(db, row)), errors, fields } satisfies ImportDetail;
+    const unmatched = definition.unmatched ? await unmatchedValues(db, row.id, definition.unmatched) : [];
+    return { ...recordOf(row, await jobStatusOf(row), await nameOf(db, row)), errors, fields, unmatched } satisfies ImportDetail;
   });
 
   app.post(`${path}/:id/validate`, access, async (request) => {
@@ -214,6 +218,24 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     }
     return record;
   });
+
+  if (definition.unmatched) {
+    const resolver = definition.unmatched;
+    /** A value of the preview created as a record or mapped to one; the console then checks the file again. */
+    app.post(`${path}/:id/resolve`, access, async (request) => {
+      const staff = staffOf(request);
+      const input = resolveUnmatchedSchema.parse(request.body ?? {});
+      const module = resolver.fields[input.field]?.module;
+      if (!module) throw badRequest({ key: 'server.import_cannot_resolve' }, { field: { key: 'server.import_cannot_resolve' } });
+      // Creating a condition needs the conditions module's create; mapping one changes it (edit).
+      if (!canDo(staff, module, input.create ? 'create' : 'edit')) throw forbidden();
+      return inTransaction(db, async (tx) => {
+        const row = await findImport(tx, pathId(request.params, 'server.import_not_found'));
+        if (row.status !== 'ready') throw conflict({ key: 'server.import_not_in_step' });
+        return resolver.resolve(tx, staff.id, input);
+      });
+    });
+  }
 
   app.post(`${path}/:id/confirm`, access, async (request) =>
     move(request, 'confirm', ['ready'], 'importing', () => ({ imported: null }), {

@@ -5,7 +5,7 @@ import { recordChanges } from '../history/recordChange';
 import { insertMany } from '../db/insertMany';
 import { isOneOf } from '../db/oneOf';
 import { differs } from './prepareHelpers';
-import { isRecordedField } from '@domain/history';
+import { isRecordedField, type HistoryOrigin } from '@domain/history';
 
 type Row = Record<string, unknown>;
 
@@ -13,13 +13,14 @@ type Row = Record<string, unknown>;
  * An import batch's write: rows upserted by their natural key and one History row per record created
  * or changed. New keys go in with one statement, which passes over a key taken by now (another import,
  * a second run of the file) and answers only the id and the defaults History records; rows whose
- * key exists are locked, and only changed ones updated.
+ * key exists are locked, and only changed ones updated. `origins[i]` is where `rows[i]` came from.
  */
 export const upsertByKey = async <Data extends Row>(
   tx: Executor,
   actor: number | null,
   target: { table: PgTable; key: PgColumn; entity: string; compared: readonly (keyof Data & string)[] },
   rows: Data[],
+  origins: readonly HistoryOrigin[] = [],
 ) => {
   if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
   const columns = Object.entries(getTableColumns(target.table));
@@ -31,6 +32,7 @@ export const upsertByKey = async <Data extends Row>(
   const filled = columns.map(([key]) => key).filter((key) => isRecordedField(key) && written.every((row) => row[key] === undefined));
   const answered = await insertMany(tx, target.table, written, { returning: ['id', keyName, ...filled], skipTaken: sql`${sql.identifier(target.key.name)}` });
   const byKey = new Map(written.map((row) => [keyOf(row), row]));
+  const originOf = new Map(rows.map((row, index) => [keyOf(row), origins[index]]));
   const created = answered.map((defaults) => ({ ...byKey.get(keyOf(defaults)), ...defaults }));
 
   const createdKeys = new Set(answered.map(keyOf));
@@ -51,8 +53,8 @@ export const upsertByKey = async <Data extends Row>(
     updated.push(after!);
   }
   await recordChanges(tx, actor, target.entity, [
-    ...created.map((after) => ({ id: after.id as number, after })),
-    ...updated.map((after) => ({ id: after.id as number, before: before.get(keyOf(after)), after })),
+    ...created.map((after) => ({ id: after.id as number, after, origin: originOf.get(keyOf(after)) })),
+    ...updated.map((after) => ({ id: after.id as number, before: before.get(keyOf(after)), after, origin: originOf.get(keyOf(after)) })),
   ]);
   return { new: created.length, updated: updated.length, unchanged: rows.length - created.length - updated.length };
 };

@@ -2,41 +2,13 @@ import { useId } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { SECRET_VALUE, type HistoryEntry } from '@domain/history';
-import { LocaleDateField } from '../fields/LocaleDateField';
+import type { HistoryEntry } from '@domain/history';
+import { formatMoment } from '@domain/fieldText';
 import { useIntlLocale } from '../i18n/intlLocale';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { HistoryValue } from './HistoryValue';
+import { HistoryOriginText } from './HistoryOriginText';
 import { SmallTable } from './SmallTable';
-import { formatRupees } from '../resources/variants/moneyField';
-
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** How a resource's History writes the values of some of its fields. */
-export interface HistoryValueTexts {
-  /** Fields holding money in minor units (paise): written in rupees, in the staff member's number format. */
-  money?: readonly string[];
-  /** Fields holding a choice: the key under which its labels are (`resources.orders.payment_methods`). */
-  choices?: Readonly<Record<string, string>>;
-}
-
-/** One side of a change as staff read it: a dash for nothing, dates in their language, money and choices as `texts` say, lists joined. */
-const useValueText = ({ money = [], choices = {} }: HistoryValueTexts) => {
-  const translate = useTranslate();
-  const locale = useIntlLocale();
-  const text = (value: unknown, field?: string): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    if (value === SECRET_VALUE) return translate('history.secret');
-    if (field && typeof value === 'number' && money.includes(field)) return formatRupees(value, locale);
-    const choice = field && choices[field];
-    if (choice && typeof value === 'string') return translate(`${choice}.${value}`, { _: value });
-    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (typeof value === 'string' && ISO_MOMENT.test(value)) return new Date(value).toLocaleString(locale);
-    if (Array.isArray(value)) return value.map((item) => text(item)).join(', ');
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value);
-  };
-  return text;
-};
 
 /** A row of the table: a field a change touched, with its values before and after. */
 interface HistoryLine {
@@ -53,16 +25,17 @@ const lines = (entry: HistoryEntry): HistoryLine[] => {
 };
 
 /**
- * The record's History below its show or edit page: who changed what, when, from what to what,
- * newest first. Field names are the resource's own labels. `resource` for pages outside a resource's routes.
+ * The record's History below its show or edit page: who changed what, when (on the business's clock),
+ * from what to what, newest first. Field names are the resource's own labels; values are written by
+ * their kind (domain/fieldKinds.ts). `resource` for pages outside a resource's routes.
  */
-export const HistoryPanel = ({ money, choices, ...props }: { resource?: string } & HistoryValueTexts) => {
+export const HistoryPanel = (props: { resource?: string }) => {
   const resource = useResourceContext(props);
   const record = useRecordContext();
   // The server answers History to those who may see the record; others see no panel rather than an error.
   const { canAccess } = useCanAccess({ resource, action: 'show' });
   const translate = useTranslate();
-  const valueText = useValueText({ money, choices });
+  const locale = useIntlLocale();
   const headingId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const id = record?.id;
@@ -93,12 +66,20 @@ export const HistoryPanel = ({ money, choices, ...props }: { resource?: string }
           rows={data.flatMap(lines)}
           rowKey={({ entry, field }) => `${entry.id}-${field ?? ''}`}
           columns={[
-            { header: 'history.when', cell: ({ entry }) => <LocaleDateField record={entry} source="at" showTime /> },
+            { header: 'history.when', cell: ({ entry }) => formatMoment(entry.at, locale) },
             { header: 'history.who', cell: ({ entry }) => entry.actor_name ?? translate('history.system') },
-            { header: 'history.action', cell: ({ entry }) => translate(`history.actions.${entry.action}`, { _: entry.action }) },
+            {
+              header: 'history.action',
+              cell: ({ entry }) => (
+                <>
+                  {translate(`history.actions.${entry.action}`, { _: entry.action.replace(/_/g, ' ') })}
+                  <HistoryOriginText origin={entry.origin} />
+                </>
+              ),
+            },
             { header: 'history.field', cell: ({ field }) => (field === undefined ? '—' : fieldLabel(field)) },
-            { header: 'history.before', cell: ({ field, before }) => (field === undefined ? '—' : valueText(before, field)) },
-            { header: 'history.after', cell: ({ field, after }) => (field === undefined ? '—' : valueText(after, field)) },
+            { header: 'history.before', cell: ({ field, before }) => (field === undefined ? '—' : <HistoryValue resource={resource} field={field} value={before} />) },
+            { header: 'history.after', cell: ({ field, after }) => (field === undefined ? '—' : <HistoryValue resource={resource} field={field} value={after} />) },
           ]}
         />
       )}

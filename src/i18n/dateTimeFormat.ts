@@ -1,16 +1,11 @@
+import { DATE_TIME_OPTIONS } from '@domain/fieldText';
+
 /**
- * One date-and-time format per console language, for the pages that show a moment and the forms that
- * edit it: day, month, year, hours and minutes in the language's order and clock (20/11/2026, 4:47 pm
- * in English, 20/11/2026 16:47 in French). A browser's own date-time input would write it in the
- * browser's language instead.
+ * One date-and-time format per console language (DATE_TIME_OPTIONS), for the pages that show a moment
+ * and the forms that edit it: 20/11/2026, 4:47 pm in English, 20/11/2026 16:47 in French. A browser's
+ * own date-time input would write it in the browser's language instead.
  */
-export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-};
+export { DATE_TIME_OPTIONS };
 
 /** A moment as the API sends and takes it (ISO 8601). */
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

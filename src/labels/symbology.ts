@@ -1,4 +1,5 @@
 import JsBarcode from 'jsbarcode';
+import { gs1CheckDigit } from '@domain/barcodes';
 
 /** The linear codes a label carries: EAN-13 for a valid EAN-13, Code 128 for anything else it can hold. */
 export type BarcodeFormat = 'EAN13' | 'CODE128';
@@ -10,11 +11,8 @@ export type EncodedBarcode =
   | { ok: true; format: BarcodeFormat; value: string; /** one character per module, '1' a bar */ modules: string }
   | { ok: false; value: string; problem: CodeProblem };
 
-/** The GS1 check digit of the first 12 digits. */
-export const eanCheckDigit = (first12: string) => {
-  const sum = [...first12].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10;
-};
+/** The GS1 check digit of the first 12 digits: the variant schema's (domain/barcodes.ts). */
+export const eanCheckDigit = (first12: string) => gs1CheckDigit(first12);
 
 const looksLikeEan13 = (value: string) => /^\d{13}$/.test(value);
 /** Code 128 holds ASCII 0-127 (sets A, B and C); anything else cannot be printed with it. */

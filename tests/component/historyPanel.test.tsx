@@ -2,12 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, RecordContextProvider, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { HistoryPanel } from '../../src/components/HistoryPanel';
 import { SECRET_VALUE, type HistoryEntry } from '@domain/history';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { ORDER_HISTORY_TEXTS } from '../../src/resources/orders/orderHistoryTexts';
 
 const entries: HistoryEntry[] = [
   { id: 2, at: '2026-11-20T10:30:00.000Z', actor_id: 1, actor_name: 'Asha Menon', action: 'update', changes: { name: ['Ekaya', 'Ekaya Banaras'], is_active: [true, false] } },
@@ -17,6 +16,27 @@ const entries: HistoryEntry[] = [
 const server = setupServer(
   http.get('*/svc/product/brands/3/history', () => HttpResponse.json(entries)),
   http.get('*/svc/product/brands/4/history', () => HttpResponse.json([])),
+  http.get('*/svc/order/orders/6/history', () =>
+    HttpResponse.json([
+      {
+        id: 4,
+        // 1 November, half past midnight in India: 31 October in UTC.
+        at: '2026-10-31T19:00:00.000Z',
+        actor_id: 1,
+        actor_name: 'Asha Menon',
+        action: 'create',
+        changes: {
+          total: [null, 123_450],
+          warehouse_id: [null, 4],
+          shipping_address: [null, { name: 'Asha Menon', line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'IN', mobile: '' }],
+          status: [null, 'placed'],
+          intra_state: [null, true],
+          idempotency_key: [null, 'k-1'],
+        },
+      },
+    ]),
+  ),
+  http.get('*/svc/product/warehouses', () => HttpResponse.json([{ id: 4, name: 'Mumbai Central' }], { headers: { 'Content-Range': 'warehouses 0-0/1' } })),
   http.get('*/svc/order/orders/5/history', () =>
     HttpResponse.json([
       { id: 3, at: '2026-11-20T10:30:00.000Z', actor_id: 1, actor_name: 'Asha Menon', action: 'payment', changes: { amount: [null, 12_345_650], method: [null, 'cod'], payment_status: ['pending', 'paid'] } },
@@ -44,9 +64,11 @@ const renderPanel = async (id: number, locale: 'en' | 'fr', resource = 'brands')
   render(
     <AdminContext authProvider={allowed} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <ResourceContextProvider value={resource}>
-        <RecordContextProvider value={{ id }}>
-          <HistoryPanel {...(resource === 'orders' ? ORDER_HISTORY_TEXTS : {})} />
-        </RecordContextProvider>
+        <ResourceDefinitionContextProvider definitions={{ warehouses: { name: 'warehouses', hasEdit: true, recordRepresentation: 'name' } }}>
+          <RecordContextProvider value={{ id }}>
+            <HistoryPanel />
+          </RecordContextProvider>
+        </ResourceDefinitionContextProvider>
       </ResourceContextProvider>
     </AdminContext>,
   );
@@ -78,6 +100,23 @@ describe('HistoryPanel', () => {
     const status = within(panel).getByRole('cell', { name: 'Paiement' }).closest('tr')!;
     expect(within(status).getByText('À payer')).toBeVisible();
     expect(within(status).getByText('Payée')).toBeVisible();
+  });
+
+  it.each([
+    ['en', 'History', { total: 'Total (₹)', warehouse: 'Warehouse', address: 'Shipping address', status: 'Status', intra: 'Within the state (CGST + SGST)' }, '₹1,234.50', 'Placed', 'Yes', /^01\/11\/2026/],
+    ['fr', 'Historique', { total: 'Total (₹)', warehouse: 'Entrepôt', address: 'Adresse de livraison', status: 'Statut', intra: 'Dans l’État (CGST + SGST)' }, '1 234,50 ₹', 'Passée', 'Oui', /^01\/11\/2026/],
+  ] as const)('in %s: money formatted, the warehouse by name with a link, the address as text, labels and the day in India', async (locale, title, labels, money, status, yes, day) => {
+    await renderPanel(6, locale, 'orders');
+    const panel = await screen.findByRole('region', { name: title });
+    const row = async (label: string) => (await within(panel).findByRole('cell', { name: label })).closest('tr')!;
+    expect((await row(labels.total)).textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain(money);
+    const warehouse = await within(await row(labels.warehouse)).findByRole('link', { name: 'Mumbai Central' });
+    expect(warehouse).toHaveAttribute('href', '#/warehouses/4');
+    expect(within(await row(labels.address)).getByText(/^Asha Menon, 12 MG Road, Pune, Maharashtra 411001, (India|Inde)$/)).toBeVisible();
+    expect(within(await row(labels.status)).getByText(status)).toBeVisible();
+    expect(within(await row(labels.intra)).getByText(yes)).toBeVisible();
+    expect(within(await row(labels.total)).getAllByRole('cell')[0]!.textContent).toMatch(day);
+    expect(panel.textContent).not.toContain('idempotency');
   });
 
   it('says when nothing was recorded, in the staff member\u2019s language', async () => {

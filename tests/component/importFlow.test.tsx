@@ -31,6 +31,7 @@ const uploaded: ImportDetail = {
   updated_at: '2026-11-23T10:00:00Z',
   finished_at: null,
   errors: [],
+  unmatched: [],
   fields: [
     { name: 'sku', required: true },
     { name: 'product', required: true },
@@ -46,7 +47,7 @@ const ready: ImportDetail = {
   job_id: 9,
   counts: { rows: 6, new: 2, updated: 1, unchanged: 0, errors: 3 },
   errors: [
-    { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } }, value: 'no-such-product' },
+    { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { value: 'no-such-product' } }, value: 'no-such-product' },
     { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
     { row: 5, field: 'price', message: { key: 'server.price_above_mrp' } },
   ],
@@ -66,6 +67,7 @@ const server = setupServer(
   http.post(`${PATH}/5/:verb`, async ({ request, params }) => {
     posted.push({ verb: String(params.verb), body: await request.json() });
     const finished_at = '2026-11-23T10:01:00Z';
+    if (params.verb === 'resolve') return HttpResponse.json({ entity: 'attributes', id: 4 });
     current =
       params.verb === 'validate'
         ? ready
@@ -136,7 +138,7 @@ describe('an import’s screens', () => {
     expect(within(counts).getByTestId('count-errors')).toHaveTextContent(/Erreurs\s*3/);
     const rows = within(screen.getByRole('table', { name: 'Lignes en erreur' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['3', 'Handle', 'no-such-product', "Aucun produit n'a l'identifiant no-such-product"],
+      ['3', 'Handle', 'no-such-product', "Aucun produit n'a l'identifiant ou le titre no-such-product"],
       ['4', 'Variant SKU', '(vide)', expect.stringContaining('2')],
       ['5', 'Variant Price', '(vide)', expect.any(String)],
     ]);
@@ -147,6 +149,34 @@ describe('an import’s screens', () => {
     expect(within(screen.getByRole('group', { name: 'Écrites' })).getByTestId('count-new')).toHaveTextContent(/2/);
     expect(posted.map((post) => post.verb)).toEqual(['confirm']);
   });
+
+  it('lists each value that matched nothing with the rows it holds up, creates one, and checks the file again', async () => {
+    current = {
+      ...ready,
+      unmatched: [
+        { field: 'colour', value: 'Aubergine', rows: 7, first_rows: [5, 6, 8, 9, 11], resolvable: true },
+        { field: 'product', value: 'Robe Éclat', rows: 1, first_rows: [3], resolvable: false },
+      ],
+    };
+    server.use(http.get('*/svc/product/attributes', () => HttpResponse.json([{ id: 4, name: 'Colour', code: 'colour', values: ['Black', 'Emerald'] }], { headers: { 'Content-Range': 'attributes 0-0/1' } })));
+    await renderAt('en', '/variant-imports/5/show');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Values that match nothing' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Colour', 'Aubergine', '7 rows: 5, 6, 8, 9, 11, …']);
+    expect(rows[1]).toHaveTextContent('Correct it in the file, or import the product first');
+    await user.click(within(rows[0]!).getByRole('combobox', { name: 'Or map to' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Black', 'Emerald']);
+    await user.keyboard('{Escape}');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Create "Aubergine"' }));
+    expect(await within(rows[0]!).findByText('Created')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check the file again' }));
+    await screen.findByRole('button', { name: 'Import the valid rows' });
+    expect(posted).toEqual([
+      { verb: 'resolve', body: { field: 'colour', value: 'Aubergine', create: true } },
+      { verb: 'validate', body: { mapping: ready.mapping } },
+    ]);
+  }, 60_000);
 
   it('shows an import under way with its pace, and cancels the import', async () => {
     current = { ...ready, status: 'importing' };

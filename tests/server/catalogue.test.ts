@@ -1,3 +1,4 @@
+import { gs1CheckDigit } from '@domain/barcodes';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attributes, brands, categories, racks, shelfStock, shelves } from '../../server/db/schema';
@@ -183,7 +184,9 @@ describeEachDatabase('catalogue: variants and the review queue', (server) => {
     word = uniqueWord('zari');
     productId = (await createIn(server(), admin, 'products', newProduct(word))).id;
     for (const n of [1, 2, 3]) {
-      const barcode = `8901${Date.now().toString().slice(-8)}${n}`;
+      // Valid EAN-13s: the variant schema checks the check digit.
+      const first12 = `8901${Date.now().toString().slice(-7)}${n}`;
+      const barcode = `${first12}${gs1CheckDigit(first12)}`;
       ids.push((await createIn(server(), admin, 'variants', newVariant(productId, `${word}-${n}`.toUpperCase(), { barcode }))).id);
     }
   });

@@ -187,6 +187,9 @@ describeEachDatabase(
         .from(history)
         .where(and(eq(history.entity, 'customers'), inArray(history.entity_id, written.map((customer) => customer.id))));
       expect(created).toHaveLength(7);
+      // Each History row names the file and the row a spreadsheet shows the customer at (the header is row 1).
+      const rowOf = new Map(written.map((customer) => [customer.id, emails.indexOf(customer.email) + 2]));
+      for (const row of created) expect(row.origin).toEqual({ import_id: done.id, file_name: 'resume.csv', row: rowOf.get(row.entity_id) });
       expect(done.imported).toEqual({ rows: 7, new: 7, updated: 0, unchanged: 0, errors: 1 });
     });
 

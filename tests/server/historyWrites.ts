@@ -473,6 +473,21 @@ const importCases: WriteCase[] = IMPORTS.flatMap((kind) => [
   importMove(kind, 'cancel', 'uploaded', 'cancelled'),
 ]);
 
+/** A value a variant sheet's preview found unmatched, created as a condition. */
+const variantImports = IMPORTS[0]!;
+importCases.push({
+  route: `POST ${importsPath(variantImports)}/:id/resolve`,
+  succeeds: async (server, token) => {
+    const record = await importIn(server, token, variantImports, 'ready');
+    const name = `Comme neuf ${uniqueWord('res')}`;
+    return {
+      call: { url: `${importsPath(variantImports)}/${record.id}/resolve`, payload: { field: 'condition', value: name, create: true } },
+      expect: (answer) => ({ entity: 'conditions', entity_id: answer.id as number, action: 'create', changes: { name: [null, name] }, partial: true }),
+    };
+  },
+  fails: async (server, token) => ({ url: `${importsPath(variantImports)}/${(await importIn(server, token, variantImports, 'done')).id}/resolve`, payload: { field: 'condition', value: 'Late', create: true } }),
+});
+
 /** Customers: the record with its addresses; History names the changed fields. */
 const customerCases: WriteCase[] = [
   {

@@ -41,7 +41,9 @@ describeEachDatabase('list exports', (server) => {
     expect(cell(byEmail.get(rows[1]!.email)!, 'first_name')).toBe('李');
     expect(cell(byEmail.get(rows[2]!.email)!, 'note')).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(cell(byEmail.get(rows[3]!.email)!, 'note')).toBe('Line one\nline two');
-    expect(cell(byEmail.get(rows[3]!.email)!, 'prior_total_spent')).toBe('1234.50');
+    // Money columns carry their unit; moments are India's.
+    expect(cell(byEmail.get(rows[3]!.email)!, 'prior_total_spent (INR)')).toBe('1234.50');
+    expect(header).toContain('created_at (Asia/Kolkata)');
     expect(cell(byEmail.get(rows[3]!.email)!, 'marketing_opt_in')).toBe('no');
   });
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
-import { ORDER_REPORT_COLUMNS, type OrderReport } from '@domain/orders/report';
+import { ORDER_AMOUNTS, ORDER_REPORT_COLUMNS, type OrderReport } from '@domain/orders/report';
 import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orders, stores } from '../../server/db/schema';
@@ -20,6 +20,9 @@ const PLACED: { at: string; channel: OrderChannel; status?: OrderStatus; store?:
   { at: '2031-01-02T08:00:00Z', channel: 'mobile', status: 'cancelled' },
   { at: '2031-01-05T08:00:00Z', channel: 'web' },
 ];
+
+/** A UTC moment as India's clock reads it (UTC+5:30), as the CSV writes it. */
+const indiaTime = (at: string) => new Date(Date.parse(at) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 describeEachDatabase('order history report', (server) => {
   const placed: { id: number; number: string; total: number; channel: string }[] = [];
@@ -91,11 +94,13 @@ describeEachDatabase('order history report', (server) => {
     // Excel shows José and 李 right only in a CSV that starts with a UTF-8 byte order mark.
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = Papa.parse<string[]>(response.body.trim()).data;
-    expect(header).toEqual([...ORDER_REPORT_COLUMNS]);
+    // Money columns carry their currency and hold rupees; the time column says whose clock it reads.
+    expect(header).toEqual(ORDER_REPORT_COLUMNS.map((name) => (ORDER_AMOUNTS.some((amount) => amount === name) ? `${name} (INR)` : name === 'placed_at' ? 'placed_at (Asia/Kolkata)' : name)));
     const column = (name: (typeof ORDER_REPORT_COLUMNS)[number]) => rows.map((row) => row[ORDER_REPORT_COLUMNS.indexOf(name)]);
     expect(column('number')).toEqual(placed.map((order) => order.number));
-    expect(column('placed_at')).toEqual(PLACED.map((order) => new Date(order.at).toISOString()));
-    expect(column('total')).toEqual(placed.map((order) => String(order.total)));
+    expect(column('placed_at')).toEqual(PLACED.map((order) => indiaTime(order.at)));
+    expect(column('placed_at')[3]).toBe('2031-01-02 01:30');
+    expect(column('total')).toEqual(placed.map((order) => (order.total / 100).toFixed(2)));
     expect(column('customer_name')[1]).toBe(`'${PLACED[1]!.name}`);
     expect(column('store').filter(Boolean)).toHaveLength(1);
     const onlyWeb = await get(token, 'history-report.csv', { from: '2031-01-01', to: '2031-01-05', channel: 'web' });

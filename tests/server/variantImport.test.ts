@@ -47,7 +47,7 @@ describeEachDatabase(
       const listed = (await server().request(token, { method: 'GET', url: PATH })).json();
       expect(listed[0]).toMatchObject({ id: checked.id, created_by_name: 'Asha Menon' });
       expect(checked.errors).toMatchObject([
-        { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: 'no-such-product' } } },
+        { row: 3, field: 'product', message: { key: 'server.import_unknown_product', params: { value: 'no-such-product' } } },
         { row: 4, field: 'sku', message: { key: 'server.import_listed_twice', params: { row: 2 } } },
         { row: 5, field: 'price', message: { key: 'server.price_above_mrp' } },
         { row: 6, field: 'price', message: expect.objectContaining({ key: 'server.enter_the' }) },
@@ -66,16 +66,22 @@ describeEachDatabase(
       expect(recorded.map((row) => row.action)).toEqual(['create', 'create']);
       // Each create records the variant as stored, as the variant form's create does.
       for (const variant of written) expect(recorded.find((row) => row.entity_id === variant.id)!.changes).toEqual(diffChanges(undefined, variant));
+      // Each names the file and the spreadsheet row that made it, and the variant's timeline shows them.
+      const rowOfSku: Record<string, number> = { 'IMP-NEW-1': 2, 'IMP-NEW-5': 7 };
+      for (const variant of written)
+        expect(recorded.find((row) => row.entity_id === variant.id)!.origin).toEqual({ import_id: checked.id, file_name: 'variants.csv', row: rowOfSku[variant.sku] });
+      const timeline = (await server().request(token, { method: 'GET', url: `/svc/product/variants/${written[0]!.id}/timeline` })).json();
+      expect(timeline.events.find((event: { source: string }) => event.source === 'history')).toMatchObject({ action: 'create', origin: { file_name: 'variants.csv', row: rowOfSku[written[0]!.sku] } });
 
       const report = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors` });
       expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = report.body.trim().split('\r\n');
       expect(lines[0]).toBe('Row,Handle,Variant SKU,Variant Barcode,Option1 Value,Variant Price,Variant Compare At Price,Notes,Error');
       expect(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')[2]])).toEqual([['3', 'IMP-NEW-2'], ['4', 'IMP-NEW-1'], ['5', 'IMP-NEW-3'], ['6', 'IMP-NEW-4']]);
-      expect(lines[1]).toContain('Handle ""no-such-product"": No product has the handle no-such-product');
+      expect(lines[1]).toContain('Handle ""no-such-product"": No product has the handle or title no-such-product');
       const inFrench = await server().request(token, { method: 'GET', url: `${PATH}/${checked.id}/errors`, headers: { 'accept-language': 'fr' } });
       expect(inFrench.body).toContain('Ligne,Handle');
-      expect(inFrench.body).toContain("Handle \"\"no-such-product\"\": Aucun produit n'a l'identifiant no-such-product");
+      expect(inFrench.body).toContain("Handle \"\"no-such-product\"\": Aucun produit n'a l'identifiant ou le titre no-such-product");
 
       // The same file again: nothing new, nothing updated.
       const again = await api.dryRun(token, 'variants.csv', file);

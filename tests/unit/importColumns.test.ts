@@ -41,6 +41,10 @@ describe('import column preference', () => {
     expect(matchColumns(['Country Code', 'country'], COUNTRY)).toEqual({ 1: 'country' });
   });
 
+  it('reads back the console export\u2019s headers, which carry their unit ("dob (Asia/Kolkata)")', () => {
+    expect(matchColumns(['email', 'dob (Asia/Kolkata)'], FIELDS)).toEqual({ 0: 'email', 1: 'dob' });
+  });
+
   it('proposes a field only with the field it needs (no city without a street)', () => {
     expect(matchColumns(['City', 'Country'], COUNTRY)).toEqual({ 1: 'country' });
     expect(matchColumns(['Address1', 'City'], COUNTRY)).toEqual({ 0: 'line1', 1: 'city' });

@@ -13,6 +13,7 @@ export const de: Record<keyof typeof en, string> = {
   sku_too_short: 'Geben Sie eine SKU mit mindestens %{min} Zeichen ein',
   capitals_digits_hyphens: 'Verwenden Sie Großbuchstaben, Ziffern und Bindestriche',
   barcode_format: 'Verwenden Sie 6 bis 32 Ziffern, Großbuchstaben oder Bindestriche',
+  barcode_check_digit: 'Falsche Prüfziffer für einen %{kind}-Barcode: die letzte Ziffer sollte %{expected} sein',
   enter_date_time: 'Geben Sie Datum und Uhrzeit ein',
   price_above_mrp: 'Der Preis darf nicht über dem MRP liegen',
   give_reject_reason: 'Geben Sie den Grund für die Ablehnung an, mindestens %{min} Zeichen',

@@ -11,6 +11,7 @@ export const en = {
   sku_too_short: 'Enter a SKU of at least %{min} characters',
   capitals_digits_hyphens: 'Use capital letters, digits and hyphens',
   barcode_format: 'Use 6 to 32 digits, capital letters or hyphens',
+  barcode_check_digit: 'Wrong check digit for this %{kind} barcode: the last digit should be %{expected}',
   enter_date_time: 'Enter a date and time',
   price_above_mrp: 'The price cannot be above the MRP',
   give_reject_reason: 'Give the reason for rejecting, at least %{min} characters',

@@ -13,6 +13,7 @@ export const fr: Record<keyof typeof en, string> = {
   sku_too_short: "Saisissez un SKU d'au moins %{min} caractères",
   capitals_digits_hyphens: 'Utilisez des majuscules, des chiffres et des tirets',
   barcode_format: 'Utilisez de 6 à 32 chiffres, majuscules ou tirets',
+  barcode_check_digit: 'Chiffre de contrôle erroné pour un code-barres %{kind} : le dernier chiffre devrait être %{expected}',
   enter_date_time: 'Saisissez une date et une heure',
   price_above_mrp: 'Le prix ne peut pas dépasser le MRP',
   give_reject_reason: 'Donnez la raison du refus, en %{min} caractères au moins',

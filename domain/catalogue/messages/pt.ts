@@ -13,6 +13,7 @@ export const pt: Record<keyof typeof en, string> = {
   sku_too_short: 'Informe um SKU com pelo menos %{min} caracteres',
   capitals_digits_hyphens: 'Use letras maiúsculas, dígitos e hifens',
   barcode_format: 'Use de 6 a 32 dígitos, letras maiúsculas ou hifens',
+  barcode_check_digit: 'Dígito de controlo errado num código de barras %{kind}: o último dígito deveria ser %{expected}',
   enter_date_time: 'Informe uma data e uma hora',
   price_above_mrp: 'O preço não pode ser maior que o MRP',
   give_reject_reason: 'Informe o motivo da rejeição, com pelo menos %{min} caracteres',

@@ -18,6 +18,7 @@ export const de: Record<keyof typeof en, string> = {
   code_taken: 'Dieser Code wird bereits verwendet',
   path_taken: 'Dieser Pfad wird bereits verwendet',
   record_referenced: 'Andere Einträge verwenden diesen Eintrag; er kann so nicht geändert werden',
+  record_missing: 'Der hier gewählte Eintrag existiert nicht (vielleicht wurde er gelöscht)',
   wrong_format: 'Ein Wert hat das falsche Format',
   request_refused: 'Die Anfrage wurde abgelehnt: %{detail}',
   internal: 'Auf dem Server ist ein Fehler aufgetreten',

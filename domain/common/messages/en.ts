@@ -16,6 +16,7 @@ export const en = {
   code_taken: 'This code is already in use',
   path_taken: 'This path is already in use',
   record_referenced: 'This record is used by other records and cannot be changed that way',
+  record_missing: 'The record chosen here does not exist (it may have been deleted)',
   wrong_format: 'A value has the wrong format',
   request_refused: 'The request was refused: %{detail}',
   internal: 'Something went wrong on the server',

@@ -18,6 +18,7 @@ export const fr: Record<keyof typeof en, string> = {
   code_taken: 'Ce code est déjà utilisé',
   path_taken: 'Ce chemin est déjà utilisé',
   record_referenced: "D'autres enregistrements utilisent celui-ci : il ne peut pas être modifié ainsi",
+  record_missing: "L'enregistrement choisi ici n'existe pas (il a peut-être été supprimé)",
   wrong_format: "Une valeur n'a pas le bon format",
   request_refused: 'La requête a été refusée : %{detail}',
   internal: "Une erreur s'est produite sur le serveur",

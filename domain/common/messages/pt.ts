@@ -18,6 +18,7 @@ export const pt: Record<keyof typeof en, string> = {
   code_taken: 'Este código já está em uso',
   path_taken: 'Este caminho já está em uso',
   record_referenced: 'Outros registros usam este registro: ele não pode ser alterado dessa forma',
+  record_missing: 'O registro escolhido aqui não existe (talvez tenha sido excluído)',
   wrong_format: 'Um valor tem o formato errado',
   request_refused: 'A requisição foi recusada: %{detail}',
   internal: 'Ocorreu um erro no servidor',

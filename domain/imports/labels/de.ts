@@ -19,6 +19,8 @@ export const de: typeof en = {
     size: 'Größe',
     colour: 'Farbe',
     condition: 'Zustandscode',
+    brand: 'Marke',
+    category: 'Kategorie',
     mrp: 'UVP (₹)',
     price: 'Preis (₹)',
     cost: 'Kosten (₹)',

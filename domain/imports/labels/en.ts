@@ -17,6 +17,8 @@ export const en = {
     size: 'Size',
     colour: 'Colour',
     condition: 'Condition code',
+    brand: 'Brand',
+    category: 'Category',
     mrp: 'MRP (₹)',
     price: 'Price (₹)',
     cost: 'Cost (₹)',

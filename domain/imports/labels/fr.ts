@@ -19,6 +19,8 @@ export const fr: typeof en = {
     size: 'Taille',
     colour: 'Couleur',
     condition: "Code d'état",
+    brand: 'Marque',
+    category: 'Catégorie',
     mrp: 'Prix conseillé (₹)',
     price: 'Prix (₹)',
     cost: 'Coût (₹)',

@@ -19,6 +19,8 @@ export const pt: typeof en = {
     size: 'Tamanho',
     colour: 'Cor',
     condition: 'Código de condição',
+    brand: 'Marca',
+    category: 'Categoria',
     mrp: 'MRP (₹)',
     price: 'Preço (₹)',
     cost: 'Custo (₹)',

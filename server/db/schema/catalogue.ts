@@ -31,6 +31,8 @@ export const products = pgTable(
   (t) => [
     index('products_search').using('gin', t.search),
     index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    // A variant sheet names its product by title, in any case and with or without accents (folded: migration 0022).
+    index('products_title_folded').on(sql`folded(${t.title})`),
     index('products_brand').on(t.brand_id),
     index('products_designer').on(t.designer_id),
     index('products_category').on(t.category_id),

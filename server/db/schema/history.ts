@@ -1,5 +1,5 @@
 import { index, integer, json, pgTable, text } from 'drizzle-orm/pg-core';
-import type { HistoryChanges } from '@domain/history';
+import type { HistoryChanges, HistoryOrigin } from '@domain/history';
 import { identityId, logStamp } from './columns';
 
 /**
@@ -21,6 +21,8 @@ export const history = pgTable(
      * as it came skips building a jsonb value per row (an import's History insert took twice as long).
      */
     changes: json('changes').$type<HistoryChanges>().notNull(),
+    /** Where the change came from when not a form: the import, its file and the spreadsheet row. */
+    origin: json('origin').$type<HistoryOrigin>(),
   },
   (t) => [index('history_entity_at').on(t.entity, t.entity_id, t.at.desc())],
 );

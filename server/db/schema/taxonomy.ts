@@ -1,4 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+
+/**
+ * A record's name in the console's other languages (fr, de, pt) and the names suppliers' files give it:
+ * an import's cell matches the record by any of them (server/services/product/catalogue/variantMatching.ts).
+ */
+const otherNames = () => text('other_names').array().notNull().default([]);
 import { entityColumns, partOf, siteColumns } from './columns';
 import { products } from './catalogue';
 import { warehouses } from './warehouses';
@@ -23,6 +29,7 @@ const productFiling = <Name extends string, Columns extends Record<string, PgCol
 export const brands = productFiling('brands', {
   description: text('description').notNull().default(''),
   logo: text('logo'),
+  other_names: otherNames(),
 });
 
 export const designers = productFiling('designers', {
@@ -37,6 +44,7 @@ export const conditions = pgTable('conditions', {
   code: text('code').notNull().unique(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
+  other_names: otherNames(),
 }, (t) => [trigram('conditions', t.name), index('conditions_position').on(t.position)]);
 
 export const attributes = pgTable('attributes', {
@@ -45,6 +53,8 @@ export const attributes = pgTable('attributes', {
   code: text('code').notNull().unique(),
   type: text('type', { enum: ['text', 'select', 'color', 'size', 'number'] }).notNull().default('select'),
   values: text('values').array().notNull().default([]),
+  /** Other names of listed values (translations, suppliers' names), by value: what an import's cell may say for it. */
+  value_names: jsonb('value_names').$type<Record<string, string[]>>().notNull().default({}),
 }, (t) => [trigram('attributes', t.name)]);
 
 export const categories = pgTable(
@@ -57,6 +67,7 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    other_names: otherNames(),
   },
   (t) => [index('categories_parent').on(t.parent_id, t.position), trigram('categories', t.name)],
 );

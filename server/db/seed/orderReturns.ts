@@ -5,7 +5,9 @@ import { exchangeValues } from '@domain/orders/exchanges';
 import { refundFor } from '@domain/orders/returns';
 import { paymentStatusOf } from '@domain/orders/states';
 import type { Executor } from '../client';
-import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderPayments, orderReturns, orders, variants, warehouses, type Order } from '../schema';
+import { creditNoteSequences, creditNotes, orderEvents, orderExchanges, orderLines, orderPayments, orderReturns, orders, shelfStock, variants, warehouses, type Order } from '../schema';
+import { reserve } from '../../services/product/stock/movements';
+import { pickReserved } from '../../services/order/orderStock';
 
 const DAY = 86_400_000;
 /** One delivered order in RETURN_EVERY comes back in part, one in EXCHANGE_EVERY is exchanged (disjoint). */
@@ -84,7 +86,8 @@ const seedMoney = async (db: Executor, rows: SeededMoney[]) => {
 /**
  * Returns and exchanges among the seeded delivered orders: one piece of the first line, written off
  * (the seeded orders never took stock off a shelf), refunded as a credit note or to the payment; an
- * exchange sends another variant from a seeded warehouse and settles the difference.
+ * exchange sends another variant off a seeded warehouse's shelves (through the stock module, so the
+ * ledger has it) and settles the difference.
  */
 export const seedReturnsAndExchanges = async (db: Executor) => {
   const delivered = await db.select().from(orders).where(eq(orders.status, 'delivered')).orderBy(asc(orders.id));
@@ -95,7 +98,17 @@ export const seedReturnsAndExchanges = async (db: Executor) => {
   if (!chosen.length) return;
   const lines = await db.select().from(orderLines).where(inArray(orderLines.order_id, chosen.map((order) => order.id))).orderBy(asc(orderLines.id));
   const firstLine = (order: Order) => lines.find((line) => line.order_id === order.id)!;
-  const sendable = await db.select({ id: variants.id, sku: variants.sku, price: variants.price }).from(variants).orderBy(asc(variants.id)).limit(200);
+  // The pieces an exchange sends leave the warehouse's shelves: only variants it holds, each as often as it holds them.
+  const sendable = warehouse
+    ? await db
+        .select({ id: variants.id, sku: variants.sku, price: variants.price, units: sql<number>`sum(${shelfStock.quantity})::int` })
+        .from(variants)
+        .innerJoin(shelfStock, eq(shelfStock.variant_id, variants.id))
+        .where(eq(shelfStock.warehouse_id, warehouse.id))
+        .groupBy(variants.id)
+        .orderBy(asc(variants.id))
+        .limit(200)
+    : [];
   const now = Date.now();
 
   const returns = returning.map((order, index) => {
@@ -106,8 +119,9 @@ export const seedReturnsAndExchanges = async (db: Executor) => {
   });
   const exchanges = exchanging.flatMap((order, index) => {
     const line = firstLine(order);
-    const variant = sendable.find((candidate, position) => position >= index % sendable.length && candidate.id !== line.variant_id);
+    const variant = sendable.find((candidate, position) => position >= index % sendable.length && candidate.id !== line.variant_id && candidate.units > 0);
     if (!variant) return [];
+    variant.units -= 1;
     const values = exchangeValues({ quantity: line.quantity, net: line.net, returned: 0 }, 1, variant.price);
     return [{ order, line, variant, values, reason: REASONS[(index + 2) % REASONS.length]!, at: cameBackAt(order, now) }];
   });
@@ -136,6 +150,11 @@ export const seedReturnsAndExchanges = async (db: Executor) => {
       .insert(orderExchanges)
       .values(exchanges.map((row) => ({ order_id: row.order.id, line_id: row.line.id, quantity: 1, reason: row.reason, restock_shelf_id: null, new_variant_id: row.variant.id, new_sku: row.variant.sku, new_unit_price: row.variant.price, warehouse_id: warehouse!.id, ...row.values, credit_note_id: noteOf(row)?.id ?? null, created_at: row.at, updated_at: row.at })))
       .returning({ id: orderExchanges.id });
+    for (const [index, row] of exchanges.entries()) {
+      const source = { actor: null, documentType: 'order-exchanges', documentId: made[index]!.id, line: row.line.id };
+      await reserve(db, source, { variantId: row.variant.id, warehouseId: warehouse!.id, quantity: 1 });
+      await pickReserved(db, source, row.variant.id, warehouse!.id, 1);
+    }
     await db.insert(orderEvents).values(
       exchanges.map((row, index) => ({ order_id: row.order.id, kind: 'exchange', note: row.reason, created_at: row.at, data: { exchange_id: made[index]!.id, new_sku: row.variant.sku, difference: row.values.difference, credit_note: noteOf(row)?.number ?? null, line_id: row.line.id, quantity: 1 } })),
     );

@@ -143,17 +143,35 @@ export const DESIGNERS: [name: string, country: string, bio: string][] = [
   ['Matthieu Blazy', 'France', 'Creative director at Bottega Veneta, then Chanel.'],
 ];
 
-/** Condition grades, best first (their position). */
-export const CONDITIONS: { name: string; code: string; description: string }[] = [
-  { name: 'New with tags', code: 'NEW_WITH_TAGS', description: 'Never worn; original tags and packaging attached.' },
-  { name: 'New without tags', code: 'NEW_WITHOUT_TAGS', description: 'Never worn; tags removed.' },
-  { name: 'Excellent', code: 'EXCELLENT', description: 'Worn once or twice; no visible signs of wear.' },
-  { name: 'Very good', code: 'VERY_GOOD', description: 'Light signs of wear, such as faint creases or minor scuffs.' },
-  { name: 'Good', code: 'GOOD', description: 'Visible wear described in the listing; fully functional.' },
-  { name: 'Fair', code: 'FAIR', description: 'Noticeable wear or repairs; priced accordingly.' },
+/** Condition grades, best first (their position), with their names in French, German and Portuguese. */
+export const CONDITIONS: { name: string; code: string; description: string; other_names: string[] }[] = [
+  { name: 'New with tags', code: 'NEW_WITH_TAGS', description: 'Never worn; original tags and packaging attached.', other_names: ['Neuf avec étiquettes', 'Neu mit Etikett', 'Novo com etiqueta'] },
+  { name: 'New without tags', code: 'NEW_WITHOUT_TAGS', description: 'Never worn; tags removed.', other_names: ['Neuf sans étiquettes', 'Neu ohne Etikett', 'Novo sem etiqueta'] },
+  { name: 'Excellent', code: 'EXCELLENT', description: 'Worn once or twice; no visible signs of wear.', other_names: ['Ausgezeichnet', 'Excelente'] },
+  { name: 'Very good', code: 'VERY_GOOD', description: 'Light signs of wear, such as faint creases or minor scuffs.', other_names: ['Très bon état', 'Sehr gut', 'Muito bom'] },
+  { name: 'Good', code: 'GOOD', description: 'Visible wear described in the listing; fully functional.', other_names: ['Bon état', 'Gut', 'Bom'] },
+  { name: 'Fair', code: 'FAIR', description: 'Noticeable wear or repairs; priced accordingly.', other_names: ['État correct', 'Akzeptabel', 'Razoável'] },
 ];
 
-export const ATTRIBUTES: { name: string; code: string; type: 'select' | 'color' | 'size' | 'text'; values: string[] }[] = [
+/** The colours' names in French, German and Portuguese: a supplier's sheet may use any of them. */
+const COLOUR_NAMES: Record<string, string[]> = {
+  Ivory: ['Ivoire', 'Elfenbein', 'Marfim'],
+  'Blush Pink': ['Rose poudré', 'Zartrosa', 'Rosa blush'],
+  Emerald: ['Émeraude', 'Smaragd', 'Esmeralda'],
+  'Midnight Blue': ['Bleu nuit', 'Mitternachtsblau', 'Azul meia-noite'],
+  'Ruby Red': ['Rouge rubis', 'Rubinrot', 'Vermelho rubi'],
+  Mustard: ['Moutarde', 'Senfgelb', 'Mostarda'],
+  Black: ['Noir', 'Schwarz', 'Preto'],
+  Champagne: ['Champanhe'],
+  Teal: ['Bleu canard', 'Petrol', 'Azul-petróleo'],
+  'Rani Pink': ['Rose rani', 'Rani-Pink', 'Rosa rani'],
+  Sage: ['Vert sauge', 'Salbeigrün', 'Verde-sálvia'],
+  Tan: ['Fauve', 'Hellbraun', 'Castanho claro'],
+  Gold: ['Or', 'Golden', 'Dourado'],
+  Silver: ['Argent', 'Silber', 'Prateado'],
+};
+
+export const ATTRIBUTES: { name: string; code: string; type: 'select' | 'color' | 'size' | 'text'; values: string[]; value_names?: Record<string, string[]> }[] = [
   { name: 'Size', code: 'size', type: 'size', values: ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free size', 'One size'] },
   { name: 'Shoe size', code: 'shoe_size', type: 'size', values: ['UK 3', 'UK 4', 'UK 5', 'UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'] },
   { name: 'Menswear size', code: 'menswear_size', type: 'size', values: ['36', '38', '40', '42', '44', '46'] },
@@ -161,7 +179,8 @@ export const ATTRIBUTES: { name: string; code: string; type: 'select' | 'color' 
     name: 'Colour',
     code: 'colour',
     type: 'color',
-    values: ['Ivory', 'Blush Pink', 'Emerald', 'Midnight Blue', 'Ruby Red', 'Mustard', 'Black', 'Champagne', 'Teal', 'Rani Pink', 'Sage', 'Tan', 'Gold', 'Silver'],
+    values: Object.keys(COLOUR_NAMES),
+    value_names: COLOUR_NAMES,
   },
   {
     name: 'Material',

@@ -3,6 +3,7 @@ import { customerSchema, type CustomerAddressInput, type CustomerInput } from '@
 import { booleanOf, paiseOf, textOf } from '@domain/imports/cells';
 import { countryCodeOf } from '@domain/countryCodes';
 import type { ImportRowError } from '@domain/imports/imports';
+import type { HistoryOrigin } from '@domain/history';
 import { indianStateName } from '@domain/indianStates';
 import { messageOfIssue } from '@domain/schemaMessages';
 import type { Executor } from '../../db/client';
@@ -204,7 +205,7 @@ export const customerImport: ImportDefinition<CustomerData> = {
     });
   },
 
-  write: (tx, actor, rows) => writeCustomers(tx, actor, rows),
+  write: (tx, actor, rows, origins) => writeCustomers(tx, actor, rows, origins),
 };
 
 type StoredAddress = Row & { id: number };
@@ -249,11 +250,12 @@ const addressImage = (address: AddressData, id: number) =>
  * created or changed. Inserts answer only their ids: the rest is what was written (defaults included,
  * as the form's schema fills them).
  */
-const writeCustomers = async (tx: Executor, actor: number | null, rows: CustomerData[]) => {
+const writeCustomers = async (tx: Executor, actor: number | null, rows: CustomerData[], origins: readonly HistoryOrigin[]) => {
   if (!rows.length) return { new: 0, updated: 0, unchanged: 0 };
   // Rows are built with their own properties first and the spread last: V8 copies a spread object fast,
   // but each property added after it grows the copy's property store, which an import pays per row.
-  const changes: { id: number; before?: Row; after?: Row }[] = [];
+  const changes: { id: number; before?: Row; after?: Row; origin?: HistoryOrigin }[] = [];
+  const originOf = new Map(rows.map((row, index) => [row.email, origins[index]]));
 
   const created = await insertMany(
     tx,
@@ -273,7 +275,7 @@ const writeCustomers = async (tx: Executor, actor: number | null, rows: Customer
   const addressOfCustomer = new Map(withAddress.map(({ data, id }, index) => [id, addressImage(data.address!, addressIds[index]!.id as number)]));
   for (const { data, id } of creates) {
     const address = addressOfCustomer.get(id);
-    changes.push({ id, after: { id, created_by: actor, addresses: address ? [address] : [], ...data.fields } });
+    changes.push({ id, after: { id, created_by: actor, addresses: address ? [address] : [], ...data.fields }, origin: originOf.get(data.email) });
   }
 
   const existing = rows.filter(({ email }) => !idOfCreated.has(email));
@@ -302,7 +304,7 @@ const writeCustomers = async (tx: Executor, actor: number | null, rows: Customer
           .returning(customerColumns)
       : [before];
     const added = addAddress ? [await insertAddress(tx, actor, before.id, data.address!, own.length)] : [];
-    changes.push({ id: before.id, before: { ...before, addresses: own }, after: { ...after, addresses: [...own, ...added] } });
+    changes.push({ id: before.id, before: { ...before, addresses: own }, after: { ...after, addresses: [...own, ...added] }, origin: originOf.get(data.email) });
     updated += 1;
   }
 

@@ -8,7 +8,7 @@ import { customers } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { registerCrud } from '../../http/crud';
 import { estimatedCount } from '../../http/listTotal';
-import { exportCells, fieldColumn } from '../../http/listExport';
+import { fieldColumn } from '../../http/listExport';
 import { pathId } from '../../http/pathId';
 import { textSearch } from '../../http/search';
 import { texts } from '../product/catalogue/filters';
@@ -26,25 +26,25 @@ export const customerSearch = (q: unknown): SQL | undefined => {
 const CUSTOMER_EXPORT = {
   fileName: 'customers',
   columns: [
-    fieldColumn('id'),
-    fieldColumn('first_name'),
-    fieldColumn('last_name'),
-    fieldColumn('email'),
-    fieldColumn('mobile'),
-    fieldColumn('gender'),
-    fieldColumn('date_of_birth'),
-    fieldColumn('status'),
-    fieldColumn('blocked_reason'),
-    fieldColumn('marketing_opt_in', exportCells.yesNo),
-    fieldColumn('tags', exportCells.list),
-    fieldColumn('company'),
-    fieldColumn('tax_exempt', exportCells.yesNo),
-    fieldColumn('note'),
-    fieldColumn('orders_count'),
-    fieldColumn('total_spent', exportCells.rupees),
-    fieldColumn('prior_orders_count'),
-    fieldColumn('prior_total_spent', exportCells.rupees),
-    fieldColumn('created_at', exportCells.localTime),
+    fieldColumn('customers', 'id'),
+    fieldColumn('customers', 'first_name'),
+    fieldColumn('customers', 'last_name'),
+    fieldColumn('customers', 'email'),
+    fieldColumn('customers', 'mobile'),
+    fieldColumn('customers', 'gender'),
+    fieldColumn('customers', 'date_of_birth'),
+    fieldColumn('customers', 'status'),
+    fieldColumn('customers', 'blocked_reason'),
+    fieldColumn('customers', 'marketing_opt_in'),
+    fieldColumn('customers', 'tags'),
+    fieldColumn('customers', 'company'),
+    fieldColumn('customers', 'tax_exempt'),
+    fieldColumn('customers', 'note'),
+    fieldColumn('customers', 'orders_count'),
+    fieldColumn('customers', 'total_spent'),
+    fieldColumn('customers', 'prior_orders_count'),
+    fieldColumn('customers', 'prior_total_spent'),
+    fieldColumn('customers', 'created_at'),
   ],
 };
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { neutraliseFormula } from '@domain/imports/csvCells';
+import { fieldKind } from '@domain/fieldKinds';
+import { csvHeader, kindCell } from '@domain/fieldText';
 import type { OrderChannel } from '@domain/orders/states';
 import { ORDER_REPORT_COLUMNS, REPORT_TIME_ZONE, orderReportQuerySchema, type OrderReport, type OrderReportSums } from '@domain/orders/report';
 import { getResource } from '@domain/resources';
@@ -50,12 +52,15 @@ const orderReport = async (db: Database, condition: ReturnType<typeof reportCond
   return { days, channels: [...byChannel].map(([channel, sums]) => ({ channel, ...sums })), totals, currency: 'INR' };
 };
 
-/** One CSV record of an order: text cells neutralised (a name typed as "=..." stays text), money in minor units. */
+const REPORT_KINDS = ORDER_REPORT_COLUMNS.map((column) => fieldKind('orders', column));
+/** The CSV's header: each column by name, money and moments with their unit ("total (INR)", "placed_at (Asia/Kolkata)"). */
+const REPORT_HEADER = ORDER_REPORT_COLUMNS.map((column) => csvHeader('orders', column));
+
+/** One CSV record of an order: text cells neutralised (a name typed as "=..." stays text), money in rupees, the time India's. */
 const record = (row: ReportRow) =>
-  ORDER_REPORT_COLUMNS.map((column) => {
-    if (column === 'placed_at') return row.placed_at_iso;
-    const value = row[column];
-    return typeof value === 'string' ? neutraliseFormula(value) : (value ?? '');
+  ORDER_REPORT_COLUMNS.map((column, index) => {
+    const value = column === 'placed_at' ? row.placed_at_iso : row[column];
+    return typeof value === 'string' && REPORT_KINDS[index] === undefined ? neutraliseFormula(value) : kindCell(value, REPORT_KINDS[index]);
   });
 
 /**
@@ -72,7 +77,7 @@ export const registerOrderReport = (app: FastifyInstance, db: Database) => {
     const query = orderReportQuerySchema.parse(request.query ?? {});
     // The header goes with the first rows: the first byte tells how soon the database answered.
     async function* lines() {
-      let header = `${Papa.unparse([[...ORDER_REPORT_COLUMNS]])}\r\n`;
+      let header = `${Papa.unparse([REPORT_HEADER])}\r\n`;
       for await (const batch of reportRowBatches(db, query)) {
         yield `${header}${Papa.unparse(batch.map(record))}\r\n`;
         header = '';

@@ -181,6 +181,7 @@ export const de: AppMessages = {
     before: 'Vorher',
     after: 'Nachher',
     secret: 'geändert (verborgen)',
+    from_import: 'aus %{file}, Zeile %{row}',
     system: 'System',
     actions: {
       create: 'Angelegt',
@@ -202,6 +203,7 @@ export const de: AppMessages = {
       'bank-details': 'Bankverbindung bearbeitet',
       'profile-image': 'Profilbild geändert',
       password: 'Passwort geändert',
+      labels_printed: 'Etiketten gedruckt',
     },
   },
 };

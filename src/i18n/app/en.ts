@@ -172,6 +172,7 @@ export const en = {
     before: 'Before',
     after: 'After',
     secret: 'changed (hidden)',
+    from_import: 'from %{file}, row %{row}',
     system: 'System',
     actions: {
       create: 'Created',
@@ -193,6 +194,7 @@ export const en = {
       'bank-details': 'Bank details edited',
       'profile-image': 'Profile image changed',
       password: 'Password changed',
+      labels_printed: 'Labels printed',
     },
   },
 };

@@ -181,6 +181,7 @@ export const fr: AppMessages = {
     before: 'Avant',
     after: 'Après',
     secret: 'modifié (masqué)',
+    from_import: 'depuis %{file}, ligne %{row}',
     system: 'Système',
     actions: {
       create: 'Création',
@@ -202,6 +203,7 @@ export const fr: AppMessages = {
       'bank-details': 'Coordonnées bancaires modifiées',
       'profile-image': 'Photo de profil modifiée',
       password: 'Mot de passe modifié',
+      labels_printed: 'Étiquettes imprimées',
     },
   },
 };

@@ -181,6 +181,7 @@ export const pt: AppMessages = {
     before: 'Antes',
     after: 'Depois',
     secret: 'alterado (oculto)',
+    from_import: 'de %{file}, linha %{row}',
     system: 'Sistema',
     actions: {
       create: 'Criado',
@@ -202,6 +203,7 @@ export const pt: AppMessages = {
       'bank-details': 'Dados bancários editados',
       'profile-image': 'Foto de perfil alterada',
       password: 'Senha alterada',
+      labels_printed: 'Etiquetas impressas',
     },
   },
 };

@@ -9,6 +9,7 @@ import { ImportCounts } from './ImportCounts';
 import { ImportErrors } from './ImportErrors';
 import { MappingStep } from './MappingStep';
 import { useImportAction } from './useImportAction';
+import { UnmatchedValues } from './UnmatchedValues';
 import { useServerMessage } from './useServerMessage';
 
 interface StepProps {
@@ -76,6 +77,7 @@ const Preview = ({ record, moved }: StepProps) => {
         {counts.errors > 0 && <ErrorReportButton id={record.id} />}
         <CancelButton record={record} moved={moved} />
       </Stack>
+      {record.unmatched.length > 0 && <UnmatchedValues record={record} moved={moved} />}
       <ImportErrors record={record} />
     </Box>
   );

@@ -8,7 +8,6 @@ import { OrderNoteForm } from './OrderNoteForm';
 import { OrderSection } from './OrderSection';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
-import { ORDER_HISTORY_TEXTS } from './orderHistoryTexts';
 import { OrderPayments } from './payments/OrderPayments';
 import { useOrderLayout } from './useOrderLayout';
 
@@ -81,7 +80,7 @@ const OrderLayout = () => (useOrderLayout() === 'detailed' ? <DetailedLayout /> 
 const OrderShow = () => (
   <Show actions={<OrderActions />}>
     <OrderLayout />
-    <HistoryPanel resource="orders" {...ORDER_HISTORY_TEXTS} />
+    <HistoryPanel resource="orders" />
   </Show>
 );
 

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../i18n/intlLocale';
-import { formatDateTime } from '../../i18n/dateTimeFormat';
+import { formatMoment } from '@domain/fieldText';
 import type { OrderEvent, OrderRecord } from './orderRecord';
 import { methodLabel } from './payments/paymentChoices';
 import { formatRupees } from '../variants/moneyField';
@@ -55,7 +55,7 @@ export const OrderTimeline = () => {
       {order.events.map((event) => (
         <ListItem key={event.id} divider alignItems="flex-start" data-testid="order-event">
           <ListItemText
-            primary={`${translate(`resources.orders.events.${event.kind}`, { _: event.kind })} · ${formatDateTime(event.created_at, locale)} · ${
+            primary={`${translate(`resources.orders.events.${event.kind}`, { _: event.kind })} · ${formatMoment(event.created_at, locale) ?? ''} · ${
               event.actor_name ? translate('resources.orders.by_actor', { name: event.actor_name }) : translate('resources.orders.by_system')
             }`}
             secondary={<EventDetail event={event} />}

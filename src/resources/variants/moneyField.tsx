@@ -1,14 +1,15 @@
 import type { NumberFieldProps } from 'react-admin';
+import { MONEY_OPTIONS, formatMoney } from '@domain/fieldText';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
 
 /** Money is stored in paise (DESIGN section 4); staff read and type rupees. */
 export const toRupees = (paise: number) => paise / 100;
 
-/** Whole rupees without decimals (₹86,596), paise when there are some (₹57,928.12). */
-export const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' };
+/** Whole rupees without decimals (₹86,596), paise when there are some (₹57,928.12): as History and the timelines write money. */
+export const RUPEES: Intl.NumberFormatOptions = MONEY_OPTIONS;
 
 /** An amount in paise as text, in rupees as MoneyField writes them (a History value, a message's parameter). */
-export const formatRupees = (paise: number, locale: string) => new Intl.NumberFormat(locale, RUPEES).format(toRupees(paise));
+export const formatRupees = formatMoney;
 
 /**
  * An amount in rupees. Apart from MoneyInput (./money.tsx) so that a list showing prices does not

@@ -1,11 +1,40 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TimelineEvent } from '@domain/labels';
-import { formatDateTime } from '../../i18n/dateTimeFormat';
+import { formatMoment } from '@domain/fieldText';
+import { HistoryOriginText } from '../../components/HistoryOriginText';
+import { HistoryValue } from '../../components/HistoryValue';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { eventText } from './eventText';
 
-/** A variant's events (History, stock moves, orders), oldest first: what happened, who did it, when, and which fields an edit changed. */
+/**
+ * What a History event changed, a field a line: its label, then before → after; a named action's facts
+ * (a label printing's format and count), which had no value before, only after. A create shows none:
+ * the variant's page has its values.
+ */
+const Changes = ({ event }: { event: Extract<TimelineEvent, { source: 'history' }> }) => {
+  const translate = useTranslate();
+  const changes = event.action === 'create' ? [] : Object.entries(event.changes);
+  if (!changes.length) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {changes.map(([field, [before, after]]) => (
+        <li key={field}>
+          {translate('tracking.field', { field: translate(`resources.variants.fields.${field}`, { _: field.replace(/_/g, ' ') }) })}{' '}
+          {before !== null && before !== undefined && (
+            <>
+              <HistoryValue resource="variants" field={field} value={before} />
+              {' → '}
+            </>
+          )}
+          <HistoryValue resource="variants" field={field} value={after} />
+        </li>
+      ))}
+    </Box>
+  );
+};
+
+/** A variant's events (History, stock moves, orders), oldest first: what happened, who did it, when (India's clock), and what an edit changed from and to. */
 export const TimelineList = ({ events }: { events: TimelineEvent[] }) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
@@ -15,12 +44,22 @@ export const TimelineList = ({ events }: { events: TimelineEvent[] }) => {
       {events.map((event, index) => {
         const what = eventText(event, translate);
         const who = event.actor_name ? translate('tracking.by', { name: event.actor_name }) : translate('tracking.by_nobody');
-        const fields = event.source === 'history' && event.action === 'update' ? Object.keys(event.changes).map((field) => translate(`resources.variants.fields.${field}`, { _: field })) : [];
         return (
           <ListItem key={`${event.at}-${index}`} divider>
             <ListItemText
               primary={`${what} ${who}`}
-              secondary={[formatDateTime(event.at, locale), fields.length ? translate('tracking.changed', { fields: fields.join(', ') }) : ''].filter(Boolean).join(' · ')}
+              secondary={
+                <>
+                  {formatMoment(event.at, locale)}
+                  {event.source === 'history' && (
+                    <>
+                      <HistoryOriginText origin={event.origin} />
+                      <Changes event={event} />
+                    </>
+                  )}
+                </>
+              }
+              slotProps={{ secondary: { component: 'div' } }}
             />
           </ListItem>
         );

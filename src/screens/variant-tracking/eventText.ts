@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { TimelineEvent } from '@domain/labels';
 
-const HISTORY_ACTIONS = ['create', 'update', 'submit', 'approve', 'reject', 'delete'];
+const HISTORY_ACTIONS = ['create', 'update', 'submit', 'approve', 'reject', 'delete', 'labels_printed'];
 const ORDER_ACTIONS_WITHOUT_STATUS = ['note', 'return'];
 
 /** What an event of the timeline says happened, in the staff member's language (who and when are shown beside it). */

@@ -99,5 +99,5 @@ export const productImport: ImportDefinition<ProductData> = {
     });
   },
 
-  write: (tx, actor, rows) => upsertByKey(tx, actor, { table: products, key: products.slug, entity: 'products', compared: COMPARED }, rows),
+  write: (tx, actor, rows, origins) => upsertByKey(tx, actor, { table: products, key: products.slug, entity: 'products', compared: COMPARED }, rows, origins),
 };

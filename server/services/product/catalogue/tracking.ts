@@ -42,6 +42,7 @@ export const historyEvents = async (db: Database, variantId: number): Promise<Ti
       actor_id: history.actor_id,
       actor_name: actorName,
       changes: history.changes,
+      origin: history.origin,
     })
     .from(history)
     .leftJoin(employees, eq(employees.id, history.actor_id))

@@ -2,9 +2,12 @@ import { variantSchema } from '@domain/catalogue';
 import { paiseOf, textOf } from '@domain/imports/cells';
 import type { ImportRowError } from '@domain/imports/imports';
 import { messageOfIssue } from '@domain/schemaMessages';
-import { conditions, products, variants } from '../../../db/schema';
+import type { MessageKey } from '@domain/serverMessages';
+import { variants } from '../../../db/schema';
 import { isOneOf } from '../../../db/oneOf';
-import { differs, distinct, firstPerField, idsBy } from '../../../imports/prepareHelpers';
+import { differs, distinct, firstPerField } from '../../../imports/prepareHelpers';
+import { matchVariantReferences } from './variantMatching';
+import { resolveVariantUnmatched } from './variantUnmatched';
 import { upsertByKey } from '../../../imports/upsertByKey';
 import type { ImportDefinition, PreparedRow } from '../../../imports/definition';
 import { everyLabel } from '@domain/imports/fieldLabels';
@@ -26,42 +29,52 @@ const COMPARED = ['product_id', 'barcode', 'size', 'colour', 'condition_id', 'mr
 /** Schema paths named after the import's columns. */
 const FIELD_OF_PATH: Record<string, string> = { product_id: 'product', condition_id: 'condition' };
 
-/** Variants by SKU: the product by its handle (slug), the condition by its code; prices in rupees. */
+/**
+ * Variants by SKU. The product by its handle (slug) or title; the condition, brand, category and colour
+ * by code or name in any language (variantMatching.ts); prices in rupees. Brand and category only tell
+ * apart products that share a title, and a row naming one that matches nothing waits for it.
+ */
 export const variantImport: ImportDefinition<VariantData> = {
   type: 'variants',
   keyField: 'sku',
   labels: everyLabel('variants'),
   fields: [
     { name: 'sku', required: true, aliases: ['Variant SKU', 'SKU'] },
-    { name: 'product', required: true, aliases: ['Handle', 'Product handle', 'Product slug'] },
+    { name: 'product', required: true, aliases: ['Handle', 'Product handle', 'Product slug', 'Product title', 'Product'] },
     { name: 'barcode', aliases: ['Variant Barcode', 'EAN', 'GTIN'] },
     { name: 'size', aliases: ['Option1 Value'] },
     { name: 'colour', aliases: ['Color', 'Option2 Value'] },
-    { name: 'condition', aliases: ['Condition code', 'Grade'] },
+    { name: 'condition', aliases: ['Condition code', 'Condition name', 'Grade'] },
+    { name: 'brand', aliases: ['Vendor', 'Brand'] },
+    { name: 'category', aliases: ['Product type', 'Product Category'] },
     { name: 'mrp', required: true, aliases: ['Variant Compare At Price', 'Compare at price', 'MRP (INR)'] },
     { name: 'price', required: true, aliases: ['Variant Price', 'Selling price'] },
     { name: 'cost', aliases: ['Cost per item', 'Cost price'] },
   ],
 
   async prepare(tx, records) {
-    const slugs = distinct(records.map(({ cells }) => textOf(cells.product)?.toLowerCase()));
-    const codes = distinct(records.map(({ cells }) => textOf(cells.condition)?.toUpperCase()));
-    const productIds = await idsBy(tx, products, products.id, products.slug, slugs);
-    const conditionIds = await idsBy(tx, conditions, conditions.id, conditions.code, codes);
+    const match = await matchVariantReferences(tx, records.map(({ cells }) => cells));
     const parsed = records.map(({ row, cells }): PreparedRow<VariantData> | { row: number; data: VariantData } => {
       const errors: ImportRowError[] = [];
-      const slug = textOf(cells.product)?.toLowerCase();
-      const code = textOf(cells.condition)?.toUpperCase();
-      const productId = slug ? productIds.get(slug) : undefined;
-      if (slug && !productId) errors.push({ row, field: 'product', message: { key: 'server.import_unknown_product', params: { handle: slug } } });
-      const conditionId = code ? conditionIds.get(code) : null;
-      if (code && !conditionId) errors.push({ row, field: 'condition', message: { key: 'server.import_unknown_condition', params: { code } } });
+      const unknown = (field: string, key: MessageKey, params: Record<string, string | number>) => errors.push({ row, field, message: { key, params } });
+      const [product, condition, brand, category, colour] = (['product', 'condition', 'brand', 'category', 'colour'] as const).map((field) => textOf(cells[field]));
+      const brandIds = brand ? match.brand(brand) : undefined;
+      const categoryIds = category ? match.category(category) : undefined;
+      if (brand && !brandIds) unknown('brand', 'server.import_unknown_brand', { name: brand });
+      if (category && !categoryIds) unknown('category', 'server.import_unknown_category', { name: category });
+      const found = product ? match.product(product, brandIds, categoryIds) : undefined;
+      if (product && found && 'missing' in found) unknown('product', 'server.import_unknown_product', { value: product });
+      if (product && found && 'ambiguous' in found) unknown('product', 'server.import_product_ambiguous', { value: product, count: found.ambiguous });
+      const conditionId = condition ? match.condition(condition) : null;
+      if (condition && !conditionId) unknown('condition', 'server.import_unknown_condition', { value: condition });
+      const colourListed = colour ? match.colour(colour) : undefined;
+      if (colour && !colourListed) unknown('colour', 'server.import_unknown_colour', { value: colour });
       const result = variantSchema.safeParse({
-        product_id: productId,
+        product_id: found && 'id' in found ? found.id : undefined,
         sku: textOf(cells.sku),
         barcode: textOf(cells.barcode) ?? null,
         size: textOf(cells.size),
-        colour: textOf(cells.colour),
+        colour: colourListed,
         condition_id: conditionId ?? null,
         mrp: paiseOf(cells.mrp),
         price: paiseOf(cells.price),
@@ -74,8 +87,8 @@ export const variantImport: ImportDefinition<VariantData> = {
         }
       }
       if (errors.length || !result.success) return { row, errors: firstPerField(errors) };
-      const { product_id, sku, barcode, size, colour, condition_id, mrp, price, cost } = result.data;
-      return { row, data: { product_id, sku, barcode: barcode ?? null, size, colour, condition_id: condition_id ?? null, mrp, price, cost } };
+      const { product_id, sku, barcode, size, colour: listed, condition_id, mrp, price, cost } = result.data;
+      return { row, data: { product_id, sku, barcode: barcode ?? null, size, colour: listed, condition_id: condition_id ?? null, mrp, price, cost } };
     });
     const valid = parsed.filter((row): row is { row: number; data: VariantData } => 'data' in row && !('outcome' in row));
     const skus = valid.map(({ data }) => data.sku);
@@ -100,6 +113,7 @@ export const variantImport: ImportDefinition<VariantData> = {
     });
   },
 
-  write: (tx, actor, rows) => upsertByKey(tx, actor, { table: variants, key: variants.sku, entity: 'variants', compared: COMPARED }, rows),
+  unmatched: resolveVariantUnmatched,
+  write: (tx, actor, rows, origins) => upsertByKey(tx, actor, { table: variants, key: variants.sku, entity: 'variants', compared: COMPARED }, rows, origins),
 };
 

@@ -28,6 +28,9 @@ export const de: typeof en = {
         created_at: 'Erstellt am',
         updated_at: 'Geändert am',
         reviews: 'Prüfverlauf',
+        format: 'Etikettenformat',
+        sheet: 'Bogen',
+        count: 'Etiketten',
       },
     },
   },
@@ -89,6 +92,7 @@ export const de: typeof en = {
     empty: 'Für diese Variante wurde noch nichts erfasst.',
     by: 'von %{name}',
     by_nobody: 'vom System',
+    field: '%{field}:',
     events: {
       create: 'Angelegt',
       update: 'Bearbeitet',
@@ -96,9 +100,9 @@ export const de: typeof en = {
       approve: 'Freigegeben',
       reject: 'Abgelehnt',
       delete: 'Gelöscht',
+      labels_printed: 'Etiketten gedruckt',
       other: 'Geändert (%{action})',
     },
-    changed: 'Geändert: %{fields}',
     stock: {
       receive: '%{quantity} auf Fach %{shelf} eingelagert (%{warehouse})',
       pick: '%{quantity} aus Fach %{shelf} entnommen (%{warehouse})',

@@ -27,6 +27,9 @@ export const en = {
         created_at: 'Created on',
         updated_at: 'Updated on',
         reviews: 'Review history',
+        format: 'Label format',
+        sheet: 'Sheet',
+        count: 'Labels',
       },
     },
   },
@@ -88,6 +91,7 @@ export const en = {
     empty: 'Nothing recorded for this variant yet.',
     by: 'by %{name}',
     by_nobody: 'by the system',
+    field: '%{field}:',
     events: {
       create: 'Created',
       update: 'Edited',
@@ -95,9 +99,9 @@ export const en = {
       approve: 'Approved',
       reject: 'Rejected',
       delete: 'Deleted',
+      labels_printed: 'Labels printed',
       other: 'Changed (%{action})',
     },
-    changed: 'Changed: %{fields}',
     stock: {
       receive: '%{quantity} received on shelf %{shelf} (%{warehouse})',
       pick: '%{quantity} picked from shelf %{shelf} (%{warehouse})',

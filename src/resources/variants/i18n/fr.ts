@@ -28,6 +28,9 @@ export const fr: typeof en = {
         created_at: 'Créée le',
         updated_at: 'Modifiée le',
         reviews: 'Historique des revues',
+        format: 'Format d’étiquette',
+        sheet: 'Planche',
+        count: 'Étiquettes',
       },
     },
   },
@@ -89,6 +92,7 @@ export const fr: typeof en = {
     empty: 'Rien n’a encore été enregistré pour cette variante.',
     by: 'par %{name}',
     by_nobody: 'par le système',
+    field: '%{field} :',
     events: {
       create: 'Créée',
       update: 'Modifiée',
@@ -96,9 +100,9 @@ export const fr: typeof en = {
       approve: 'Approuvée',
       reject: 'Refusée',
       delete: 'Supprimée',
+      labels_printed: 'Étiquettes imprimées',
       other: 'Modifiée (%{action})',
     },
-    changed: 'Modifié : %{fields}',
     stock: {
       receive: '%{quantity} reçue(s) sur l’étagère %{shelf} (%{warehouse})',
       pick: '%{quantity} prélevée(s) sur l’étagère %{shelf} (%{warehouse})',

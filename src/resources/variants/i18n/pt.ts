@@ -28,6 +28,9 @@ export const pt: typeof en = {
         created_at: 'Criada em',
         updated_at: 'Atualizada em',
         reviews: 'Histórico de revisões',
+        format: 'Formato da etiqueta',
+        sheet: 'Folha',
+        count: 'Etiquetas',
       },
     },
   },
@@ -89,6 +92,7 @@ export const pt: typeof en = {
     empty: 'Nada registrado para esta variante ainda.',
     by: 'por %{name}',
     by_nobody: 'pelo sistema',
+    field: '%{field}:',
     events: {
       create: 'Criada',
       update: 'Editada',
@@ -96,9 +100,9 @@ export const pt: typeof en = {
       approve: 'Aprovada',
       reject: 'Rejeitada',
       delete: 'Excluída',
+      labels_printed: 'Etiquetas impressas',
       other: 'Alterada (%{action})',
     },
-    changed: 'Alterado: %{fields}',
     stock: {
       receive: '%{quantity} recebida(s) na prateleira %{shelf} (%{warehouse})',
       pick: '%{quantity} retirada(s) da prateleira %{shelf} (%{warehouse})',
