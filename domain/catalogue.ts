@@ -6,6 +6,7 @@ import { checkDigitProblem } from './barcodes';
 
 export * from './catalogueValues';
 import { ERP_STATUSES, PRODUCT_STATUSES } from './catalogueValues';
+import { hsnField } from './gst/fields';
 
 /** Ids may arrive as text (react-admin's ?source= prefill from a spec path). */
 const id = () => z.coerce.number().pipe(recordId());
@@ -27,6 +28,7 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES).default('draft'),
   slug: slugField(),
   images: imageList(),
+  hsn_code: hsnField(),
 });
 export const productUpdateSchema = productSchema.partial();
 

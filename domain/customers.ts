@@ -4,6 +4,7 @@ import { emailAddress } from './email';
 import { INT4_MAX, calendarDate, lineText, multiLineText, optionalText, recordId } from './bounds';
 import { CUSTOMER_GENDERS, CUSTOMER_STATUSES } from './customerValues';
 import { customIssue, fieldLabels, schemaMessage } from './schemaMessages';
+import { gstinField } from './gst/fields';
 
 /** The customer of DESIGN section 4, shared by the console's form, the server and the customer import. */
 export * from './customerValues';
@@ -159,6 +160,7 @@ const customerFields = z.object({
   company: optionalLine('company', 120),
   note: optionalText(multiLineText().trim().max(MAX_NOTE_LENGTH, schemaMessage('server.keep_under', { max: MAX_NOTE_LENGTH }))),
   tax_exempt: z.boolean().default(false),
+  gstin: gstinField(),
   prior_total_spent: priorFigure('prior_total_spent', Number.MAX_SAFE_INTEGER),
   prior_orders_count: priorFigure('prior_orders_count', INT4_MAX),
   addresses: addresses(),

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { int4, lineText, optionalText, recordId } from './bounds';
 import { PINCODE_PATTERN } from './employee';
 import { schemaMessage } from './schemaMessages';
+import { gstinField } from './gst/fields';
 
 /** Payload schemas of warehouses, racks, shelves and stock documents, shared by the console and the server. */
 const keepUnder = (max: number) => schemaMessage('server.keep_under', { max });
@@ -24,6 +25,7 @@ export const warehouseSchema = z.object({
   pincode: optionalText(z.string().trim().regex(PINCODE_PATTERN, { message: schemaMessage('server.enter_pincode') }).or(z.literal(''))),
   city: line(60),
   state: line(60),
+  gstin: gstinField(),
   is_active: z.boolean().default(true),
 });
 

@@ -5,6 +5,7 @@ import { customIssue, schemaMessage } from './schemaMessages';
 import type { MessageKey } from './serverMessages';
 import { slugField } from './slugs';
 import { STOREFRONT_PATH, isExternalAddress, normaliseRedirectTarget, normaliseStorefrontPath } from './storefrontPaths';
+import { gstinField } from './gst/fields';
 
 /** Payload schemas of the taxonomy resources, shared by the console forms and the server. */
 const keepUnder = (max: number) => schemaMessage('server.keep_under', { max });
@@ -81,6 +82,7 @@ export const storeSchema = z.object({
       .trim()
       .regex(/^(\+?[0-9][0-9 -]{7,17})?$/, schemaMessage('server.enter_phone')),
   ),
+  gstin: gstinField(),
   is_active: z.boolean().default(true),
   warehouse_id: optionalId(),
 });

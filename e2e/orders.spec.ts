@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { REPORT_TIME_ZONE, addDays } from '@domain/orders/report';
 import { expect, test, type Page } from './fixtures';
+import { pdfPagesText } from './pdfText';
 import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
@@ -105,4 +109,37 @@ test('a seeded order is found by its number, noted and moved through fulfilment,
   await expect(page).toHaveURL(/\/offline-orders\/\d+\/show$/);
   await expect(main.getByText('Offline (store)').first()).toBeVisible();
   await shoot(page, 'offline-order-view');
+});
+
+test('staff download a store sale’s tax invoice from the order view: GSTIN, HSN, place of supply and invoice number', async ({ page }) => {
+  await signIn(page, 'editor');
+  // A seeded sale in a seeded store: placed two days ago or earlier, whatever the browser's time zone, where
+  // other specs sell now in stores of their own.
+  const before = addDays(new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(new Date()), -2);
+  await page.goto('/apps/offline-orders');
+  const listed = page.waitForResponse((response) => response.url().includes('/svc/order/orders?') && decodeURIComponent(response.url()).includes('placed_at_lte'));
+  await page.getByLabel('Placed until').fill(before);
+  const [seeded] = (await (await listed).json()) as { number: string }[];
+  await page.getByRole('row', { name: new RegExp(seeded!.number) }).click();
+  await expect(page).toHaveURL(/\/offline-orders\/\d+\/show$/);
+  const main = page.locator('#main-content');
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Invoice' }).click();
+  const download = await downloading;
+  const [text] = await pdfPagesText(readFileSync((await download.path())!));
+  const invoiceNumber = text!.match(/^Invoice (INV\/\d{4}-\d{2}\/\d{6})$/m)?.[1];
+  expect(invoiceNumber).toBeDefined();
+  expect(text).toMatch(/^GSTIN: \d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/m);
+  expect(text).toMatch(/^HSN\/SAC$/m);
+  expect(text).toMatch(/^\d{4}(\d{2}){0,2}$/m);
+  expect(text).toMatch(/^Place of supply: [A-Za-z ]+ \(\d{2}\)$/m);
+  expect(text).toMatch(/^Amount in words: (Rupees .+|.+ Paise) Only$/m);
+  // The view reads the order again: the invoice has its number now.
+  await expect(main.getByText(invoiceNumber!).first()).toBeVisible();
+  await shoot(page, 'order-view-invoiced');
+  if (existsSync('/usr/bin/pdftoppm')) {
+    const file = `${SCREENS}/screens/invoice.pdf`;
+    await download.saveAs(file);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', file, `${SCREENS}/screens/invoice-page1`]);
+  }
 });

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { int4, lineText, recordId } from '../bounds';
 import { schemaMessage } from '../schemaMessages';
+import { gstinField } from '../gst/fields';
 import { PAYMENT_METHODS } from './payments';
 import { orderAddressSchema } from './schemas';
 
@@ -49,4 +50,6 @@ export const cartPlaceSchema = z.object({
   shipping: int4(0).default(0),
   /** Store credit taken off the total, up to its balance. */
   credit_note_number: lineText().trim().max(40).nullable().optional(),
+  /** A registered business's GSTIN for this invoice; else the customer's. */
+  buyer_gstin: gstinField(),
 });

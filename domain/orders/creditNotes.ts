@@ -1,3 +1,5 @@
+import { documentNumber } from '../gst/financialYear';
+
 export const CREDIT_NOTE_STATUSES = ['issued', 'partly_redeemed', 'redeemed', 'void'] as const;
 export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
 
@@ -8,5 +10,5 @@ export const creditNoteStatus = (note: { amount: number; balance: number; voided
   return note.balance === note.amount ? 'issued' : 'partly_redeemed';
 };
 
-/** Credit numbers run without gaps per year: CN-2026-000042. */
-export const creditNoteNumber = (year: number, sequence: number): string => `CN-${year}-${String(sequence).padStart(6, '0')}`;
+/** Credit note numbers run without gaps per financial year (by the year it starts in): CN/2026-27/000042. */
+export const creditNoteNumber = (year: number, sequence: number): string => documentNumber('CN', year, sequence);

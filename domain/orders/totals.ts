@@ -19,12 +19,23 @@ export interface LineTotals {
   igst: number;
 }
 
+/** GST in (or on) the shipping charge: a composite supply's, at its principal supply's rate (the lines' highest). */
+export interface ShippingTax {
+  rate: number;
+  tax: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
 export interface OrderTotals {
   lines: LineTotals[];
   subtotal: number;
   discount: number;
+  /** The lines' GST and the shipping's. */
   tax: number;
   shipping: number;
+  shippingTax: ShippingTax;
   total: number;
 }
 
@@ -52,7 +63,18 @@ export const orderTotals = ({ lines, discount = 0, shipping = 0, policy, intraSt
     const tax = taxOf(net, rate, policy.inclusive);
     return { gross, discount: lineDiscount, net: policy.inclusive ? net : net + tax, rate, tax, ...splitGst(tax, intraState) };
   });
-  const tax = lineTotals.reduce((sum, line) => sum + line.tax, 0);
+  const shippingRate = lineTotals.reduce((highest, line) => Math.max(highest, line.rate), 0);
+  const shippingTax = taxOf(shipping, shippingRate, policy.inclusive);
+  const tax = lineTotals.reduce((sum, line) => sum + line.tax, 0) + shippingTax;
   const linesNet = lineTotals.reduce((sum, line) => sum + line.net, 0);
-  return { lines: lineTotals, subtotal, discount: orderDiscount, tax, shipping, total: linesNet + shipping };
+  const shippingCharged = policy.inclusive ? shipping : shipping + shippingTax;
+  return {
+    lines: lineTotals,
+    subtotal,
+    discount: orderDiscount,
+    tax,
+    shipping,
+    shippingTax: { rate: shippingRate, tax: shippingTax, ...splitGst(shippingTax, intraState) },
+    total: linesNet + shippingCharged,
+  };
 };

@@ -43,7 +43,7 @@ describeEachDatabase('order exchanges', (server) => {
     await payFor(server(), token, order);
     const answer = await post(token, `orders/${order.id}/exchanges`, call);
     expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toMatchObject({ ...expected, new_sku: sent.sku, payment_due: 0, credit_note: expect.stringMatching(/^CN-\d{4}-\d{6}$/) });
+    expect(answer.json()).toMatchObject({ ...expected, new_sku: sent.sku, payment_due: 0, credit_note: expect.stringMatching(/^CN\/\d{4}-\d{2}\/\d{6}$/) });
     const [note] = await getJson<Row[]>(token, `credit-notes?${new URLSearchParams({ filter: JSON.stringify({ q: answer.json().credit_note }) })}`);
     expect(note).toMatchObject({ amount: -expected.difference, balance: -expected.difference, order_id: order.id });
     expect(await shelfUnits(server(), token, warehouse.id, shelves[1]!.id, returned.id)).toBe(1);

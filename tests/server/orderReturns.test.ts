@@ -27,7 +27,7 @@ describeEachDatabase('order returns', (server) => {
     const returned = await post(token, `orders/${order.id}/returns`, { lines: [{ line_id: line!.id, quantity: 1 }], reason: 'Too small', restock_shelf_id: shelves[0]!.id, refund_method: 'credit_note' });
     expect(returned.statusCode).toBe(201);
     const refund = Math.floor(line!.net / 3);
-    expect(returned.json()).toMatchObject({ refund, credit_note: expect.stringMatching(/^CN-\d{4}-\d{6}$/) });
+    expect(returned.json()).toMatchObject({ refund, credit_note: expect.stringMatching(/^CN\/\d{4}-\d{2}\/\d{6}$/) });
     expect(await shelfUnits(server(), token, warehouse.id, shelves[0]!.id, variant!.id)).toBe(2);
 
     const over = await post(token, `orders/${order.id}/returns`, { lines: [{ line_id: line!.id, quantity: 3 }], reason: 'All', restock_shelf_id: null, refund_method: 'credit_note' });

@@ -89,7 +89,7 @@ describe('credit notes', () => {
     expect(creditNoteStatus({ amount: 500, balance: 200, voided: true })).toBe('void');
   });
 
-  it('number without gaps per year', () => {
-    expect(creditNoteNumber(2026, 42)).toBe('CN-2026-000042');
+  it('number without gaps per financial year', () => {
+    expect(creditNoteNumber(2026, 42)).toBe('CN/2026-27/000042');
   });
 });

@@ -70,7 +70,9 @@ describe('orderTotals', () => {
     expect(totals.lines.map((line) => line.discount)).toEqual([4_444, 5_556]);
     expect(totals.lines.map((line) => line.rate)).toEqual([500, 1800]);
     expect(totals.total).toBe(540_000 - 10_000 + 9_900);
-    expect(totals.tax).toBe(totals.lines.reduce((sum, line) => sum + line.tax, 0));
+    // Shipping carries GST at the lines' highest rate, inside its charge.
+    expect(totals.shippingTax).toMatchObject({ rate: 1800, tax: 1_510 });
+    expect(totals.tax).toBe(totals.lines.reduce((sum, line) => sum + line.tax, 0) + 1_510);
   });
 
   it('adds tax on top when prices exclude it', () => {
@@ -93,7 +95,7 @@ describe('orderTotals', () => {
         return (
           [totals.subtotal, totals.discount, totals.tax, totals.total].every(Number.isSafeInteger) &&
           sum((each) => each.discount) === totals.discount &&
-          sum((each) => each.cgst + each.sgst + each.igst) === totals.tax &&
+          sum((each) => each.cgst + each.sgst + each.igst) + totals.shippingTax.cgst + totals.shippingTax.sgst + totals.shippingTax.igst === totals.tax &&
           totals.total === totals.subtotal - totals.discount + shipping + (inclusive ? 0 : totals.tax) &&
           totals.lines.every((each) => each.tax >= 0 && each.tax <= each.net)
         );

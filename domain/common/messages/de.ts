@@ -71,4 +71,8 @@ export const de: Record<keyof typeof en, string> = {
   identity_disabled: 'Die Anmeldung über einen Identitätsanbieter ist nicht eingerichtet',
   identity_unverified: 'Die Anmeldung beim Identitätsanbieter konnte nicht bestätigt werden',
   identity_unknown: 'Kein aktives Mitarbeiterkonto verwendet diese E-Mail',
+  gstin_format: 'Geben Sie eine GSTIN mit 15 Zeichen ein: Staatscode, PAN, Einheitsnummer, Z und ein Prüfzeichen',
+  gstin_state: 'Diese GSTIN beginnt mit einem unbekannten Staatscode',
+  gstin_check: 'Das letzte Zeichen dieser GSTIN passt nicht: Prüfen Sie sie auf Tippfehler',
+  hsn_format: 'Geben Sie einen HSN-Code mit 4, 6 oder 8 Ziffern ein',
 };

@@ -69,4 +69,8 @@ export const en = {
   identity_disabled: 'Sign-in with an identity provider is not configured',
   identity_unverified: 'The identity provider sign-in could not be verified',
   identity_unknown: 'No active staff account uses this email',
+  gstin_format: 'Enter a GSTIN of 15 characters: state code, PAN, entity number, Z and a check character',
+  gstin_state: 'This GSTIN starts with an unknown state code',
+  gstin_check: "This GSTIN's last character does not match: check it for a typing error",
+  hsn_format: 'Enter an HSN code of 4, 6 or 8 digits',
 } as const;

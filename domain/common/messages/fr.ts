@@ -71,4 +71,8 @@ export const fr: Record<keyof typeof en, string> = {
   identity_disabled: "La connexion par un fournisseur d'identité n'est pas configurée",
   identity_unverified: "La connexion par le fournisseur d'identité n'a pas pu être vérifiée",
   identity_unknown: "Aucun compte actif du personnel n'utilise cet e-mail",
+  gstin_format: "Saisissez un GSTIN de 15 caractères : code d'État, PAN, numéro d'entité, Z et un caractère de contrôle",
+  gstin_state: "Ce GSTIN commence par un code d'État inconnu",
+  gstin_check: 'Le dernier caractère de ce GSTIN ne correspond pas : vérifiez-le',
+  hsn_format: 'Saisissez un code HSN de 4, 6 ou 8 chiffres',
 };

@@ -71,4 +71,8 @@ export const pt: Record<keyof typeof en, string> = {
   identity_disabled: 'O login com um provedor de identidade não está configurado',
   identity_unverified: 'Não foi possível verificar o login do provedor de identidade',
   identity_unknown: 'Nenhuma conta ativa de funcionário usa este e-mail',
+  gstin_format: 'Informe um GSTIN de 15 caracteres: código do estado, PAN, número da entidade, Z e um caractere de controle',
+  gstin_state: 'Este GSTIN começa com um código de estado desconhecido',
+  gstin_check: 'O último caractere deste GSTIN não confere: verifique se há erro de digitação',
+  hsn_format: 'Informe um código HSN de 4, 6 ou 8 dígitos',
 };

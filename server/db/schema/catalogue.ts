@@ -21,6 +21,8 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
     slug: text('slug').notNull().unique(),
     images: text('images').array().notNull().default([]),
+    /** Harmonised System code (4, 6 or 8 digits) each invoice line of the product shows. */
+    hsn_code: text('hsn_code').notNull().default(''),
     /** `q` searches this: title, description and slug, unstemmed so brand and designer names match. */
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, title || ' ' || description || ' ' || replace(slug, '-', ' '))`,

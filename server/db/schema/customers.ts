@@ -25,6 +25,8 @@ export const customers = pgTable(
     /** Staff's notes on the customer, kept as text (exports neutralise a note that looks like a formula). */
     note: text('note').notNull().default(''),
     tax_exempt: boolean('tax_exempt').notNull().default(false),
+    /** A registered business's GSTIN, copied to its orders for their invoices. */
+    gstin: text('gstin').notNull().default(''),
     /** What the customer spent (paise) and ordered at the store they came from, as its export said. */
     prior_total_spent: bigint('prior_total_spent', { mode: 'number' }).notNull().default(0),
     prior_orders_count: integer('prior_orders_count').notNull().default(0),

@@ -55,11 +55,19 @@ export const orders = pgTable(
     sgst: integer('sgst').notNull().default(0),
     igst: integer('igst').notNull().default(0),
     shipping: integer('shipping').notNull().default(0),
+    /** GST in (or on) the shipping charge, at the highest rate of the lines, basis points; in `tax` and its split. */
+    shipping_tax_rate: integer('shipping_tax_rate').notNull().default(0),
+    shipping_tax: integer('shipping_tax').notNull().default(0),
     total: integer('total').notNull().default(0),
     items_count: integer('items_count').notNull().default(0),
     coupon_code: text('coupon_code'),
     /** One checkout placed twice (a double click, a retry after a lost answer) finds the first order by it. */
     idempotency_key: text('idempotency_key').unique(),
+    /** The buyer's GSTIN when a registered business buys ('' otherwise). */
+    buyer_gstin: text('buyer_gstin').notNull().default(''),
+    /** INV/2026-27/000123, given when the invoice is first issued: a series without gaps per financial year. */
+    invoice_number: text('invoice_number').unique(),
+    invoice_issued_at: timestamp('invoice_issued_at', { withTimezone: true }),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     placed_at: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +101,8 @@ export const orderLines = pgTable(
     variant_id: integer('variant_id').references(() => variants.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull(),
     title: text('title').notNull().default(''),
+    /** The product's HSN code when placed. */
+    hsn_code: text('hsn_code').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unit_price: integer('unit_price').notNull(),
     gross: integer('gross').notNull(),
@@ -166,7 +176,7 @@ export const cartLines = pgTable(
   (t) => [uniqueIndex('cart_lines_cart_variant').on(t.cart_id, t.variant_id), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-/** The last credit note number given each year: taken under a row lock, so numbers run without gaps. */
+/** The last credit note number given each financial year (by the year it starts in): taken under a row lock, so numbers run without gaps. */
 export const creditNoteSequences = pgTable('credit_note_sequences', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),

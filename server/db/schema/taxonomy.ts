@@ -75,7 +75,8 @@ export const categories = pgTable(
 /** Physical shops; offline orders are placed in one. */
 export const stores = pgTable('stores', {
   ...entityColumns(),
-  ...siteColumns('address_line1', 'city', 'state', 'pincode', 'phone'),
+  /** gstin: the seller's on the invoices of the store's sales. */
+  ...siteColumns('address_line1', 'city', 'state', 'pincode', 'phone', 'gstin'),
   /** Where the store's stock is kept: offline sales reserve it there. None: the store sells nothing offline. */
   warehouse_id: integer('warehouse_id').references((): AnyPgColumn => warehouses.id, { onDelete: 'restrict' }),
 }, (t) => [trigram('stores', t.name)]);

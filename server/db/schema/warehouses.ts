@@ -11,7 +11,8 @@ import type { StockDocumentLine } from '@domain/stock';
  */
 export const warehouses = pgTable('warehouses', {
   ...entityColumns(),
-  ...siteColumns('address_line1', 'address_line2', 'pincode', 'city', 'state'),
+  /** The seller's GSTIN on documents of orders that leave from here ('' when not registered). */
+  ...siteColumns('address_line1', 'address_line2', 'pincode', 'city', 'state', 'gstin'),
 });
 
 export const racks = pgTable(

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { brands, categories, conditions, designers, employees, products, racks, shelfStock, shelves, stockLedger, stores, variantReviews, variants, warehouses } from '../schema';
 import { generateProduct, generateVariants, type Taxonomy } from './catalogueData';
 import { BRAND_KINDS } from './taxonomyData';
+import { demoGstin } from './gstins';
 
 const DAY_MS = 86_400_000;
 /** Products per multi-row insert; their variants go in the same round. */
@@ -31,10 +32,10 @@ export const loadTaxonomy = async (db: Database): Promise<Taxonomy> => ({
 });
 
 const WAREHOUSES = [
-  { name: 'Mumbai Fulfilment Centre', code: 'WH-BOM', city: 'Bhiwandi', state: 'Maharashtra' },
-  { name: 'Delhi NCR Hub', code: 'WH-DEL', city: 'Gurugram', state: 'Haryana' },
-  { name: 'Bengaluru Hub', code: 'WH-BLR', city: 'Hoskote', state: 'Karnataka' },
-];
+  { name: 'Mumbai Fulfilment Centre', code: 'WH-BOM', address_line1: 'Building A4, Indian Corporation Logistics Park, Mankoli', pincode: '421302', city: 'Bhiwandi', state: 'Maharashtra' },
+  { name: 'Delhi NCR Hub', code: 'WH-DEL', address_line1: 'Plot 17, Sector 37, Pace City II', pincode: '122004', city: 'Gurugram', state: 'Haryana' },
+  { name: 'Bengaluru Hub', code: 'WH-BLR', address_line1: 'Survey No. 48, Pillagumpe Industrial Area', pincode: '562114', city: 'Hoskote', state: 'Karnataka' },
+].map((warehouse) => ({ ...warehouse, gstin: demoGstin(warehouse.state) }));
 
 /** Three warehouses, four racks each, five shelves per rack; the stores of a warehouse's state keep their stock there. */
 export const seedWarehouses = async (db: Database) => {

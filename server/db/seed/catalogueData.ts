@@ -54,6 +54,12 @@ export const ITEM_TYPES: readonly ItemType[] = [
   { name: 'Earrings', code: 'EAR', sizes: ['One size'], materials: ['Kundan', 'Polki', 'Sterling Silver', 'Gold'], mrp: [8_000, 400_000], categories: ['Women > Jewellery > Earrings'], makers: ['jewellery'] },
 ];
 
+/** HSN codes of the demo items (chapter 62 garments, 4202 bags, 6403 leather footwear ...), by item code. */
+export const HSN_BY_ITEM: Readonly<Record<string, string>> = {
+  LEH: '6204', SAR: '5007', ANK: '6204', KUR: '6211', SHW: '6203', BAN: '6203', TOT: '4202', SHB: '4202', CLU: '4202',
+  SNK: '6404', LOF: '6403', JUT: '6403', SUN: '9004', WAT: '9102', SCF: '6214', BLZ: '6203', EAR: '7113',
+};
+
 /** What the generated products' attribute values can be: the seeded attributes list exactly these. */
 export const ITEM_NAMES = ITEM_TYPES.map((item) => item.name);
 export const ITEM_MATERIALS = [...new Set(ITEM_TYPES.flatMap((item) => item.materials))].sort();
@@ -122,6 +128,7 @@ export interface GeneratedProduct {
     status: 'active' | 'draft' | 'archived';
     slug: string;
     images: string[];
+    hsn_code: string;
     created_at: Date;
   };
   item: ItemType;
@@ -156,6 +163,7 @@ export const generateProduct = (index: number, taxonomy: Taxonomy, createdAt: Da
       status: pick(random, PRODUCT_STATUSES),
       slug: `${slugify(title)}-${index.toString(36)}`,
       images: [],
+      hsn_code: HSN_BY_ITEM[item.code] ?? '',
       created_at: createdAt,
     },
   };

@@ -1,3 +1,4 @@
+import { financialYearOf } from '@domain/gst/financialYear';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditNoteNumber } from '@domain/orders/creditNotes';
 import { exchangeValues } from '@domain/orders/exchanges';
@@ -34,7 +35,7 @@ const issueNotes = async (db: Executor, drafts: NoteDraft[]) => {
   const last = new Map<number, number>();
   const numbered = new Map<number, { year: number; sequence: number }>();
   for (const index of order) {
-    const year = drafts[index]!.at.getUTCFullYear();
+    const year = financialYearOf(drafts[index]!.at);
     const sequence = (last.get(year) ?? 0) + 1;
     last.set(year, sequence);
     numbered.set(index, { year, sequence });

@@ -73,7 +73,7 @@ export const addOrders = async (db: Executor, { count, seed = 20_261_124, onBatc
   const addresses = await db.select().from(customerAddresses);
   const shops = await db.select({ id: stores.id, state: stores.state }).from(stores);
   const sellable = await db
-    .select({ id: variants.id, sku: variants.sku, price: variants.price, title: products.title })
+    .select({ id: variants.id, sku: variants.sku, price: variants.price, title: products.title, hsn_code: products.hsn_code })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.product_id))
     .orderBy(asc(variants.id))
@@ -92,7 +92,7 @@ export const addOrders = async (db: Executor, { count, seed = 20_261_124, onBatc
       const method = channel === 'offline' ? pick(['cash', 'card', 'upi']) : pick(PAYMENT_METHODS);
       const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
         const variant = pick(sellable);
-        return { variant_id: variant.id, sku: variant.sku, title: variant.title, unit_price: variant.price, quantity: 1 + Math.floor(random() * 2) };
+        return { variant_id: variant.id, sku: variant.sku, title: variant.title, hsn_code: variant.hsn_code, unit_price: variant.price, quantity: 1 + Math.floor(random() * 2) };
       });
       const shop = channel === 'offline' ? pick(shops) : undefined;
       const shippingAddress = address && { name: `${buyer.first} ${buyer.last}`, line1: address.line1, line2: address.line2 ?? '', city: address.city, state: address.state, pincode: address.pincode, country: 'IN', mobile: '' };

@@ -4,6 +4,7 @@ import type { CollectionRules } from '@domain/collectionRules';
 import type { Database } from '../client';
 import { attributes, brands, categories, collectionProducts, collections, conditions, designers, products, stores, urls } from '../schema';
 import { ATTRIBUTES, BRANDS, CATEGORY_TREE, COLLECTIONS, CONDITIONS, DESIGNERS, STORES } from './taxonomyData';
+import { demoGstin } from './gstins';
 
 type UrlRow = typeof urls.$inferInsert;
 
@@ -96,7 +97,7 @@ export const seedTaxonomy = async (db: Database) => {
   await db.insert(conditions).values(CONDITIONS.map((condition, position) => ({ ...condition, position })));
   await db.insert(attributes).values(ATTRIBUTES);
   const categoryRows = await seedCategoryTree(db);
-  await db.insert(stores).values(STORES);
+  await db.insert(stores).values(STORES.map((store) => ({ ...store, gstin: demoGstin(store.state) })));
   const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
   const collectionRows = await db
     .insert(collections)

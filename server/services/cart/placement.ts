@@ -56,7 +56,7 @@ const stockSource = async (tx: Executor, cart: Cart, chosen: number | undefined)
 const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cartPlaceSchema.parse>, actor: number) => {
   if (cart.status !== 'open') throw conflict({ key: 'server.cart_not_open' });
   const lines = await tx
-    .select({ variant_id: variants.id, sku: variants.sku, title: products.title, unit_price: variants.price, quantity: cartLines.quantity })
+    .select({ variant_id: variants.id, sku: variants.sku, title: products.title, hsn_code: products.hsn_code, unit_price: variants.price, quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variant_id))
     .innerJoin(products, eq(products.id, variants.product_id))
@@ -65,6 +65,9 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
   if (!lines.length) throw new HttpError(422, 'cart_empty', { key: 'server.cart_empty' });
   const warehouse = await stockSource(tx, cart, input.warehouse_id);
   const [customer] = cart.customer_id ? await tx.select().from(customers).where(eq(customers.id, cart.customer_id)) : [];
+  const [store] = cart.store_id ? await tx.select({ state: stores.state }).from(stores).where(eq(stores.id, cart.store_id)) : [];
+  // Sold in a store, the supply is made there; otherwise where it is shipped to, from the store or the warehouse that sells.
+  const intraState = cart.channel === 'offline' || sameState(cart.shipping_address?.state, store?.state ?? warehouse.state);
   // Reserved first: a shortage fails before the order takes its number, and the number's row is locked only for the last writes.
   const orderId = await nextOrderId(tx);
   for (const [index, line] of lines.entries()) {
@@ -81,7 +84,8 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
       warehouse_id: warehouse.id,
       billing_address: cart.billing_address ?? cart.shipping_address,
       shipping_address: cart.shipping_address,
-      intra_state: sameState(cart.shipping_address?.state, warehouse.state),
+      intra_state: intraState,
+      buyer_gstin: input.buyer_gstin || customer?.gstin || '',
       shipping: input.shipping,
       idempotency_key: input.idempotency_key,
       payment_method: input.payment_method,

@@ -1,3 +1,4 @@
+import { financialYearOf } from '@domain/gst/financialYear';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { creditNoteNumber } from '@domain/orders/creditNotes';
 import type { Executor } from '../../db/client';
@@ -5,7 +6,7 @@ import { creditNoteRedemptions, creditNoteSequences, creditNotes, orderEvents } 
 import { conflict, notFound } from '../../http/errors';
 
 /**
- * The next credit note number of `year`, without gaps: the year's row stays locked until the
+ * The next credit note number of the financial year starting in `year`, without gaps: the year's row stays locked until the
  * transaction ends, and a rollback takes its number back with it.
  */
 export const nextCreditNoteNumber = async (tx: Executor, year: number) => {
@@ -20,7 +21,7 @@ export const nextCreditNoteNumber = async (tx: Executor, year: number) => {
 
 /** The columns a new credit note of `amount` takes: its number, full balance and first status. */
 export const newCreditNoteValues = async (tx: Executor, amount: number, at = new Date()) => ({
-  ...(await nextCreditNoteNumber(tx, at.getUTCFullYear())),
+  ...(await nextCreditNoteNumber(tx, financialYearOf(at))),
   amount,
   balance: amount,
   status: 'issued' as const,

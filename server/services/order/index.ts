@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
+import { registerCreditNoteDocuments } from './creditNoteDocuments';
 import { registerCreditNotes } from './creditNotes';
 import { registerOrderDocuments } from './orderDocuments';
 import { registerExchangeList } from './exchangeList';
@@ -25,4 +26,5 @@ export const orderService = async (app: FastifyInstance, { db }: ServiceContext)
   registerReturnList(app, db);
   registerExchangeList(app, db);
   registerCreditNotes(app, db);
+  registerCreditNoteDocuments(app, db);
 };

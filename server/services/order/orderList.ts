@@ -31,7 +31,7 @@ const orderSearch = (db: Database) => (q: unknown) => {
 /** The order's lines, in the order they were placed. */
 const lines = sql`(
   select coalesce(json_agg(json_build_object(
-    'id', ${orderLines.id}, 'variant_id', ${orderLines.variant_id}, 'sku', ${orderLines.sku}, 'title', ${orderLines.title},
+    'id', ${orderLines.id}, 'variant_id', ${orderLines.variant_id}, 'sku', ${orderLines.sku}, 'title', ${orderLines.title}, 'hsn_code', ${orderLines.hsn_code},
     'quantity', ${orderLines.quantity}, 'unit_price', ${orderLines.unit_price}, 'gross', ${orderLines.gross},
     'discount', ${orderLines.discount}, 'net', ${orderLines.net}, 'tax_rate', ${orderLines.tax_rate}, 'tax', ${orderLines.tax},
     'cgst', ${orderLines.cgst}, 'sgst', ${orderLines.sgst}, 'igst', ${orderLines.igst}, 'returned_quantity', ${orderLines.returned_quantity}

@@ -10,6 +10,8 @@ export interface PricedOrderLine {
   variant_id: number | null;
   sku: string;
   title: string;
+  /** The product's HSN code ('' when it has none). */
+  hsn_code?: string;
   /** Selling price of one piece, minor units, as the catalogue had it when placed. */
   unit_price: number;
   quantity: number;
@@ -21,6 +23,7 @@ export interface PricedOrderInput {
   channel: OrderChannel;
   lines: readonly PricedOrderLine[];
   customer?: { id: number | null; name: string; email: string };
+  buyer_gstin?: string;
   store_id?: number | null;
   warehouse_id?: number | null;
   billing_address?: OrderAddress | null;
@@ -53,7 +56,7 @@ export const pricedOrderRows = (input: PricedOrderInput, actor: number | null) =
     policy,
     intraState,
   });
-  const sum = (field: 'cgst' | 'sgst' | 'igst') => totals.lines.reduce((total, line) => total + line[field], 0);
+  const sum = (field: 'cgst' | 'sgst' | 'igst') => totals.lines.reduce((total, line) => total + line[field], totals.shippingTax[field]);
   const placedAt = input.placed_at ?? new Date();
   const order = {
     customer_id: input.customer?.id ?? null,
@@ -77,6 +80,9 @@ export const pricedOrderRows = (input: PricedOrderInput, actor: number | null) =
     sgst: sum('sgst'),
     igst: sum('igst'),
     shipping: totals.shipping,
+    shipping_tax_rate: totals.shippingTax.rate,
+    shipping_tax: totals.shippingTax.tax,
+    buyer_gstin: input.buyer_gstin ?? '',
     total: totals.total,
     items_count: input.lines.reduce((count, line) => count + line.quantity, 0),
     coupon_code: input.coupon_code ?? null,
@@ -92,6 +98,7 @@ export const pricedOrderRows = (input: PricedOrderInput, actor: number | null) =
       variant_id: line.variant_id,
       sku: line.sku,
       title: line.title,
+      hsn_code: line.hsn_code ?? '',
       quantity: line.quantity,
       unit_price: line.unit_price,
       gross: priced.gross,

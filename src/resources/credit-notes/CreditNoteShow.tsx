@@ -4,7 +4,7 @@ import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { MoneyField } from '../variants/moneyField';
 import { CreditNoteStatusChip } from './CreditNoteStatusChip';
-import { VoidCreditNoteButton } from './VoidCreditNoteButton';
+import { CreditNoteActions } from './CreditNoteActions';
 
 const NoRedemptions = () => {
   const translate = useTranslate();
@@ -13,7 +13,7 @@ const NoRedemptions = () => {
 
 /** One credit note: its number, customer and order, amount and balance, status, each redemption, then its History. */
 const CreditNoteShow = () => (
-  <ShowWithHistory actions={<VoidCreditNoteButton />}>
+  <ShowWithHistory actions={<CreditNoteActions />}>
     <TextField source="number" />
     <ReferenceField source="customer_id" reference="customers" emptyText="—" />
     <TextField source="order_number" emptyText="—" />

@@ -57,6 +57,7 @@ export const CustomerInputs = () => (
     <BooleanInput source="marketing_opt_in" />
     <TextArrayInput source="tags" />
     <TextInput source="company" />
+    <TextInput source="gstin" helperText="resources.customers.gstin_help" />
     <BooleanInput source="tax_exempt" />
     <TextInput source="note" multiline minRows={2} fullWidth />
 

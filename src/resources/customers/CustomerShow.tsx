@@ -30,6 +30,7 @@ const CustomerShow = () => (
     <BooleanField source="marketing_opt_in" />
     <TextArrayField source="tags" />
     <TextField source="company" emptyText="—" />
+    <TextField source="gstin" emptyText="—" />
     <BooleanField source="tax_exempt" />
     {/* A note is shown as the text it is: its line breaks kept, nothing in it run or linked. */}
     <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -1,6 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Stack, Tooltip } from '@mui/material';
-import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useFileDownload } from '../../components/useFileDownload';
 
 const DOCUMENTS = [
@@ -10,11 +10,12 @@ const DOCUMENTS = [
 
 /**
  * The order's invoice and packing slip as PDF, made by the server in the staff member's language.
- * The order is `id`, or the record in context (an order view).
+ * The order is `id`, or the record in context (an order view), read again after an invoice: the first one issues its number.
  */
 export const OrderDocumentButtons = ({ id }: { id?: Identifier }) => {
   const translate = useTranslate();
   const record = useRecordContext();
+  const refresh = useRefresh();
   const { download, busy } = useFileDownload('orders');
   const orderId = id ?? record?.id;
   if (orderId === undefined) return null;
@@ -23,7 +24,7 @@ export const OrderDocumentButtons = ({ id }: { id?: Identifier }) => {
       {DOCUMENTS.map((document) => (
         <Tooltip key={document.name} title={translate(document.help)}>
           <span>
-            <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={busy !== undefined} onClick={() => void download({ id: orderId, name: document.name })}>
+            <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={busy !== undefined} onClick={() => void download({ id: orderId, name: document.name }).then(() => document.name === 'invoice' && refresh())}>
               {translate(document.label)}
             </Button>
           </span>

@@ -48,6 +48,8 @@ export const OrderSummary = () => (
     <TimeFact source="placed_at" />
     <TextFact source="customer_name" />
     <TextFact source="customer_email" />
+    <TextFact source="buyer_gstin" optional />
+    <TextFact source="invoice_number" optional />
   </Grid>
 );
 

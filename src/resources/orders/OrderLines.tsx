@@ -4,16 +4,17 @@ import { LocaleNumberField } from '../../fields/LocaleNumberField';
 import { MoneyField } from '../variants/moneyField';
 import type { OrderLine, OrderRecord } from './orderRecord';
 
-type Column = Exclude<keyof OrderLine, 'id' | 'sku' | 'gross'>;
+type Column = Exclude<keyof OrderLine, 'id' | 'sku' | 'gross' | 'hsn_code'>;
 
-/** The item's title with its SKU under it (the detailed layout's many columns leave no room for both side by side). */
+/** The item's title with its SKU and HSN code under it (the detailed layout's many columns leave no room for them side by side). */
 const ItemCell = () => {
   const line = useRecordContext<OrderLine>();
+  const translate = useTranslate();
   return (
     <>
       {line?.title}
       <Typography variant="caption" color="text.secondary" display="block">
-        {line?.sku}
+        {line?.hsn_code ? translate('resources.orders.line.sku_hsn', { sku: line.sku, hsn: line.hsn_code }) : line?.sku}
       </Typography>
     </>
   );

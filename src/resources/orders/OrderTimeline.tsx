@@ -29,6 +29,11 @@ const EventDetail = ({ event }: { event: OrderEvent }) => {
   return (
     <>
       {data?.carrier && <Typography variant="body2" component="span" display="block">{translate('resources.orders.shipped_with', data)}</Typography>}
+      {event.kind === 'invoice_issued' && typeof data?.number === 'string' && (
+        <Typography variant="body2" component="span" display="block">
+          {data.number}
+        </Typography>
+      )}
       {(event.kind === 'payment' || event.kind === 'refund') && typeof data?.amount === 'number' && <MoneyDetail data={{ ...data, amount: data.amount }} />}
       {event.note && (
         <Typography variant="body2" component="span" display="block" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -6,6 +6,7 @@ export interface OrderLine {
   id: number;
   sku: string;
   title: string;
+  hsn_code?: string;
   quantity: number;
   unit_price: number;
   gross: number;
@@ -27,7 +28,7 @@ export interface OrderEvent {
   from_status: OrderStatus | null;
   to_status: OrderStatus | null;
   note: string | null;
-  data: { carrier?: string; tracking_number?: string; amount?: number; method?: string; reference?: string | null } | null;
+  data: { carrier?: string; tracking_number?: string; amount?: number; method?: string; reference?: string | null; number?: string } | null;
   actor_id: number | null;
   actor_name: string | null;
 }

@@ -22,6 +22,7 @@ export const ProductInputs = () => (
     </ReferenceInput>
     <SelectInput source="status" choices={productStatusChoices} defaultValue="draft" validate={required()} />
     <TextArrayInput source="tags" />
+    <TextInput source="hsn_code" helperText="resources.products.hsn_help" />
     <AttributesInput />
     <ImagesInput />
   </>

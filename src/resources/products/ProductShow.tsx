@@ -37,6 +37,7 @@ const ProductShow = () => {
       <ReferenceField source="category_id" reference="categories" emptyText="—" />
       <SelectField source="status" choices={productStatusChoices} />
       <TextArrayField source="tags" />
+      <TextField source="hsn_code" emptyText="—" />
       <AttributesField source="attributes" />
       <LocaleNumberField source="stock" />
       <ImagesField source="images" />

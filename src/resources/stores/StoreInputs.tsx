@@ -11,6 +11,7 @@ const StoreInputs = () => (
     <TextInput source="city" />
     <TextInput source="state" />
     <TextInput source="phone" />
+    <TextInput source="gstin" helperText="resources.stores.gstin_help" />
     <ReferenceInput source="warehouse_id" reference="warehouses">
       <AutocompleteInput optionText="name" helperText="resources.stores.warehouse_help" />
     </ReferenceInput>

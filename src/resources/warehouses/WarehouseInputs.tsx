@@ -12,6 +12,7 @@ const WarehouseInputs = () => (
     <PincodeInput />
     <TextInput source="city" />
     <TextInput source="state" />
+    <TextInput source="gstin" helperText="resources.warehouses.gstin_help" />
     <BooleanInput source="is_active" defaultValue />
   </>
 );

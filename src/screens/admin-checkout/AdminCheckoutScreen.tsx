@@ -43,6 +43,7 @@ const PlaceForm = ({ cart, onRefused }: { cart: Cart; onRefused: (errors: Record
           <TextInput source="credit_note_number" label="resources.carts.fields.credit_note_number" helperText="resources.carts.credit_note_help" />
           <CreditNoteBalance />
         </Stack>
+        <TextInput source="buyer_gstin" label="resources.carts.fields.buyer_gstin" helperText="resources.carts.buyer_gstin_help" sx={{ minWidth: 220 }} />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button component={RouterLink} to={{ pathname: createPath({ resource: 'orders', type: 'create' }), search: `?cart=${cart.id}` }} startIcon={<ArrowBackIcon />}>

@@ -7,7 +7,7 @@ import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import { consolePath } from '@domain/consolePath';
 import { fieldErrorsOf, usePlaceCart, type PlaceInput } from '../../resources/orders/checkout/cartApi';
 
-const FORM_FIELDS = ['warehouse_id', 'payment_method', 'shipping', 'credit_note_number'] as const;
+const FORM_FIELDS = ['warehouse_id', 'payment_method', 'shipping', 'credit_note_number', 'buyer_gstin'] as const;
 
 interface PlaceOrderButtonProps {
   cartId: Identifier;

@@ -4,6 +4,8 @@ import type { en } from './en';
 export const de: typeof en = {
   resources: {
     'credit-notes': {
+      document: 'Gutschrift (PDF)',
+      document_help: 'Die Gutschrift als Steuerbeleg herunterladen (PDF)',
       name: 'Gutschrift |||| Gutschriften',
       fields: {
         q: 'Suchen',

@@ -2,6 +2,8 @@
 export const en = {
   resources: {
     'credit-notes': {
+      document: 'Credit note (PDF)',
+      document_help: 'Download the credit note as a tax document (PDF)',
       name: 'Credit note |||| Credit notes',
       fields: {
         q: 'Search',

@@ -4,6 +4,8 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     'credit-notes': {
+      document: 'Avoir (PDF)',
+      document_help: 'Télécharger l’avoir comme document fiscal (PDF)',
       name: 'Avoir |||| Avoirs',
       fields: {
         q: 'Rechercher',

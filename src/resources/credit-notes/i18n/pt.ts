@@ -4,6 +4,8 @@ import type { en } from './en';
 export const pt: typeof en = {
   resources: {
     'credit-notes': {
+      document: 'Nota de crédito (PDF)',
+      document_help: 'Baixar a nota de crédito como documento fiscal (PDF)',
       name: 'Nota de crédito |||| Notas de crédito',
       fields: {
         q: 'Pesquisar',

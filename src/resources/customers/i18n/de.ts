@@ -4,8 +4,9 @@ import type { en } from './en';
 export const de: typeof en = {
   resources: {
     customers: {
+      gstin_help: '15 Zeichen, z. B. 29AAGCB7383J1Z4; leer lassen, wenn nicht registriert',
       name: 'Kunde |||| Kunden',
-      fields: {
+      fields: { gstin: 'GSTIN',
         q: 'Suche',
         first_name: 'Vorname',
         last_name: 'Nachname',

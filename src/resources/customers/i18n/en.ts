@@ -2,8 +2,9 @@
 export const en = {
   resources: {
     customers: {
+      gstin_help: '15 characters, e.g. 29AAGCB7383J1Z4; leave empty when not registered',
       name: 'Customer |||| Customers',
-      fields: {
+      fields: { gstin: 'GSTIN',
         q: 'Search',
         first_name: 'First name',
         last_name: 'Last name',

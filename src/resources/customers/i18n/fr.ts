@@ -4,8 +4,9 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     customers: {
+      gstin_help: '15 caractères, p. ex. 29AAGCB7383J1Z4 ; laisser vide si non enregistré',
       name: 'Client |||| Clients',
-      fields: {
+      fields: { gstin: 'GSTIN',
         q: 'Recherche',
         first_name: 'Prénom',
         last_name: 'Nom',

@@ -4,8 +4,9 @@ import type { en } from './en';
 export const pt: typeof en = {
   resources: {
     customers: {
+      gstin_help: '15 caracteres, p. ex. 29AAGCB7383J1Z4; deixe vazio se não houver registro',
       name: 'Cliente |||| Clientes',
-      fields: {
+      fields: { gstin: 'GSTIN',
         q: 'Pesquisa',
         first_name: 'Nome',
         last_name: 'Sobrenome',

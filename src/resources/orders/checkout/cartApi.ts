@@ -73,6 +73,8 @@ export interface PlaceInput {
   /** Minor units, added to the total. */
   shipping?: number;
   credit_note_number?: string | null;
+  /** A registered business's GSTIN for the invoice; none: the customer's. */
+  buyer_gstin?: string | null;
 }
 
 export interface PlacedOrder {

@@ -17,6 +17,11 @@ export const de: typeof en = {
         number: 'Bestellung',
         customer_name: 'Kunde',
         customer_email: 'E-Mail',
+        buyer_gstin: 'GSTIN des Käufers',
+        invoice_number: 'Rechnung',
+        invoice_issued_at: 'Rechnung ausgestellt am',
+        shipping_tax: 'GST auf den Versand (₹)',
+        shipping_tax_rate: 'GST-Satz auf den Versand',
         customer_id: 'Kunde',
         channel: 'Kanal',
         store_id: 'Filiale',
@@ -73,7 +78,7 @@ export const de: typeof en = {
         coupon_code: 'Gutschein',
         idempotency_key: 'Checkout-Schlüssel',
       },
-      line: {
+      line: { sku_hsn: 'SKU %{sku} · HSN %{hsn}',
         title: 'Artikel',
         quantity: 'Menge',
         unit_price: 'Stückpreis (₹)',
@@ -146,6 +151,7 @@ export const de: typeof en = {
       intra_state: 'Innerhalb des Bundesstaats: CGST und SGST',
       inter_state: 'Zwischen Bundesstaaten: IGST',
       events: {
+        invoice_issued: 'Rechnung ausgestellt',
         placed: 'Aufgegeben',
         confirm: 'Bestätigt',
         pick: 'Kommissioniert',
@@ -177,7 +183,7 @@ export const de: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Bestätigt', pick: 'Kommissioniert', pack: 'Verpackt', ship: 'Versandt', deliver: 'Zugestellt', hand_over: 'Übergeben', cancel: 'Storniert', note: 'Notiz hinzugefügt', payment: 'Zahlung eingegangen', refund: 'Erstattung geleistet', return: 'Zurückgesendet', exchange: 'Umgetauscht' },
+    actions: { invoice_issued: 'Rechnung ausgestellt', confirm: 'Bestätigt', pick: 'Kommissioniert', pack: 'Verpackt', ship: 'Versandt', deliver: 'Zugestellt', hand_over: 'Übergeben', cancel: 'Storniert', note: 'Notiz hinzugefügt', payment: 'Zahlung eingegangen', refund: 'Erstattung geleistet', return: 'Zurückgesendet', exchange: 'Umgetauscht' },
   },
   modules: { orders: 'Bestellungen' },
   order_documents: {

@@ -16,6 +16,11 @@ export const en = {
         number: 'Order',
         customer_name: 'Customer',
         customer_email: 'Email',
+        buyer_gstin: 'Buyer GSTIN',
+        invoice_number: 'Invoice',
+        invoice_issued_at: 'Invoice issued on',
+        shipping_tax: 'GST on shipping (₹)',
+        shipping_tax_rate: 'GST rate on shipping',
         customer_id: 'Customer',
         channel: 'Channel',
         store_id: 'Store',
@@ -72,7 +77,7 @@ export const en = {
         coupon_code: 'Coupon',
         idempotency_key: 'Checkout key',
       },
-      line: {
+      line: { sku_hsn: 'SKU %{sku} · HSN %{hsn}',
         title: 'Item',
         quantity: 'Qty',
         unit_price: 'Unit price (₹)',
@@ -145,6 +150,7 @@ export const en = {
       intra_state: 'Within the state: CGST and SGST',
       inter_state: 'Between states: IGST',
       events: {
+        invoice_issued: 'Invoice issued',
         placed: 'Placed',
         confirm: 'Confirmed',
         pick: 'Picked',
@@ -176,7 +182,7 @@ export const en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmed', pick: 'Picked', pack: 'Packed', ship: 'Shipped', deliver: 'Delivered', hand_over: 'Handed over', cancel: 'Cancelled', note: 'Note added', payment: 'Payment received', refund: 'Refund given', return: 'Returned', exchange: 'Exchanged' },
+    actions: { invoice_issued: 'Invoice issued', confirm: 'Confirmed', pick: 'Picked', pack: 'Packed', ship: 'Shipped', deliver: 'Delivered', hand_over: 'Handed over', cancel: 'Cancelled', note: 'Note added', payment: 'Payment received', refund: 'Refund given', return: 'Returned', exchange: 'Exchanged' },
   },
   modules: { orders: 'Orders' },
   order_documents: {

@@ -17,6 +17,11 @@ export const fr: typeof en = {
         number: 'Commande',
         customer_name: 'Client',
         customer_email: 'E-mail',
+        buyer_gstin: 'GSTIN de l’acheteur',
+        invoice_number: 'Facture',
+        invoice_issued_at: 'Facture émise le',
+        shipping_tax: 'GST sur la livraison (₹)',
+        shipping_tax_rate: 'Taux de GST sur la livraison',
         customer_id: 'Client',
         channel: 'Canal',
         store_id: 'Magasin',
@@ -73,7 +78,7 @@ export const fr: typeof en = {
         coupon_code: 'Code promo',
         idempotency_key: 'Clé de paiement',
       },
-      line: {
+      line: { sku_hsn: 'Réf. %{sku} · HSN %{hsn}',
         title: 'Article',
         quantity: 'Qté',
         unit_price: 'Prix unitaire (₹)',
@@ -146,6 +151,7 @@ export const fr: typeof en = {
       intra_state: "Dans l'État : CGST et SGST",
       inter_state: 'Entre États : IGST',
       events: {
+        invoice_issued: 'Facture émise',
         placed: 'Passée',
         confirm: 'Confirmée',
         pick: 'Prélevée',
@@ -177,7 +183,7 @@ export const fr: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmée', pick: 'Prélevée', pack: 'Emballée', ship: 'Expédiée', deliver: 'Livrée', hand_over: 'Remise', cancel: 'Annulée', note: 'Note ajoutée', payment: 'Paiement reçu', refund: 'Remboursement effectué', return: 'Retournée', exchange: 'Échangée' },
+    actions: { invoice_issued: 'Facture émise', confirm: 'Confirmée', pick: 'Prélevée', pack: 'Emballée', ship: 'Expédiée', deliver: 'Livrée', hand_over: 'Remise', cancel: 'Annulée', note: 'Note ajoutée', payment: 'Paiement reçu', refund: 'Remboursement effectué', return: 'Retournée', exchange: 'Échangée' },
   },
   modules: { orders: 'Commandes' },
   order_documents: {

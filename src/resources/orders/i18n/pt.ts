@@ -17,6 +17,11 @@ export const pt: typeof en = {
         number: 'Pedido',
         customer_name: 'Cliente',
         customer_email: 'E-mail',
+        buyer_gstin: 'GSTIN do comprador',
+        invoice_number: 'Fatura',
+        invoice_issued_at: 'Fatura emitida em',
+        shipping_tax: 'GST sobre o frete (₹)',
+        shipping_tax_rate: 'Alíquota de GST sobre o frete',
         customer_id: 'Cliente',
         channel: 'Canal',
         store_id: 'Loja',
@@ -73,7 +78,7 @@ export const pt: typeof en = {
         coupon_code: 'Cupom',
         idempotency_key: 'Chave do checkout',
       },
-      line: {
+      line: { sku_hsn: 'SKU %{sku} · HSN %{hsn}',
         title: 'Item',
         quantity: 'Qtd.',
         unit_price: 'Preço unitário (₹)',
@@ -146,6 +151,7 @@ export const pt: typeof en = {
       intra_state: 'Dentro do estado: CGST e SGST',
       inter_state: 'Entre estados: IGST',
       events: {
+        invoice_issued: 'Fatura emitida',
         placed: 'Feito',
         confirm: 'Confirmado',
         pick: 'Separado',
@@ -177,7 +183,7 @@ export const pt: typeof en = {
     },
   },
   history: {
-    actions: { confirm: 'Confirmado', pick: 'Separado', pack: 'Embalado', ship: 'Enviado', deliver: 'Entregue', hand_over: 'Entregue na loja', cancel: 'Cancelado', note: 'Nota adicionada', payment: 'Pagamento recebido', refund: 'Reembolso feito', return: 'Devolvido', exchange: 'Trocado' },
+    actions: { invoice_issued: 'Fatura emitida', confirm: 'Confirmado', pick: 'Separado', pack: 'Embalado', ship: 'Enviado', deliver: 'Entregue', hand_over: 'Entregue na loja', cancel: 'Cancelado', note: 'Nota adicionada', payment: 'Pagamento recebido', refund: 'Reembolso feito', return: 'Devolvido', exchange: 'Trocado' },
   },
   modules: { orders: 'Pedidos' },
   order_documents: {

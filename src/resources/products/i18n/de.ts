@@ -3,7 +3,8 @@ import type { en } from './en';
 export const de: typeof en = {
   resources: {
     products: {
-      fields: {
+      hsn_help: '4, 6 oder 8 Ziffern, z. B. 6109 für T-Shirts; steht auf jeder Rechnungszeile',
+      fields: { hsn_code: 'HSN-Code',
         title: 'Titel',
         description: 'Beschreibung',
         slug: 'URL-Slug',

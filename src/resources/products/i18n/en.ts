@@ -2,7 +2,8 @@
 export const en = {
   resources: {
     products: {
-      fields: {
+      hsn_help: '4, 6 or 8 digits, e.g. 6109 for T-shirts; shown on each invoice line',
+      fields: { hsn_code: 'HSN code',
         title: 'Title',
         description: 'Description',
         slug: 'URL slug',

@@ -3,7 +3,8 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     products: {
-      fields: {
+      hsn_help: '4, 6 ou 8 chiffres, p. ex. 6109 pour les T-shirts ; figure sur chaque ligne de facture',
+      fields: { hsn_code: 'Code HSN',
         title: 'Titre',
         description: 'Description',
         slug: 'Slug d’URL',

@@ -3,7 +3,8 @@ import type { en } from './en';
 export const pt: typeof en = {
   resources: {
     products: {
-      fields: {
+      hsn_help: '4, 6 ou 8 dígitos, p. ex. 6109 para camisetas; aparece em cada linha da fatura',
+      fields: { hsn_code: 'Código HSN',
         title: 'Título',
         description: 'Descrição',
         slug: 'Slug da URL',

@@ -3,8 +3,9 @@ import type { en } from './en';
 export const de: typeof en = {
   resources: {
     warehouses: {
+      gstin_help: '15 Zeichen, z. B. 29AAGCB7383J1Z4; leer lassen, wenn nicht registriert',
       name: 'Lager |||| Lager',
-      fields: {
+      fields: { gstin: 'GSTIN',
         name: 'Name', code: 'Code', address_line1: 'Adresse', address_line2: 'Adresse (Zeile 2)', pincode: 'PIN-Code', city: 'Stadt', state: 'Bundesstaat',
         is_active: 'Aktiv', units: 'Einheiten', q: 'Suche',
       },

@@ -2,8 +2,9 @@
 export const en = {
   resources: {
     warehouses: {
+      gstin_help: '15 characters, e.g. 29AAGCB7383J1Z4; leave empty when not registered',
       name: 'Warehouse |||| Warehouses',
-      fields: {
+      fields: { gstin: 'GSTIN',
         name: 'Name', code: 'Code', address_line1: 'Address', address_line2: 'Address (line 2)', pincode: 'PIN code', city: 'City', state: 'State',
         is_active: 'Active', units: 'Units', q: 'Search',
       },

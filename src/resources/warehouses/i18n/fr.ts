@@ -3,8 +3,9 @@ import type { en } from './en';
 export const fr: typeof en = {
   resources: {
     warehouses: {
+      gstin_help: '15 caractères, p. ex. 29AAGCB7383J1Z4 ; laisser vide si non enregistré',
       name: 'Entrepôt |||| Entrepôts',
-      fields: {
+      fields: { gstin: 'GSTIN',
         name: 'Nom', code: 'Code', address_line1: 'Adresse', address_line2: 'Adresse (ligne 2)', pincode: 'Code PIN', city: 'Ville', state: 'État',
         is_active: 'Actif', units: 'Unités', q: 'Recherche',
       },

@@ -3,8 +3,9 @@ import type { en } from './en';
 export const pt: typeof en = {
   resources: {
     warehouses: {
+      gstin_help: '15 caracteres, p. ex. 29AAGCB7383J1Z4; deixe vazio se não houver registro',
       name: 'Armazém |||| Armazéns',
-      fields: {
+      fields: { gstin: 'GSTIN',
         name: 'Nome', code: 'Código', address_line1: 'Morada', address_line2: 'Morada (linha 2)', pincode: 'Código PIN', city: 'Cidade', state: 'Estado',
         is_active: 'Ativo', units: 'Unidades', q: 'Pesquisa',
       },
