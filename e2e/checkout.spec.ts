@@ -171,7 +171,7 @@ test('an order from admin checkout by scanning two barcodes, fulfilled, one line
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Invoice' }).click();
   const invoice = await PDFDocument.load(readFileSync((await (await downloading).path())!));
-  expect(invoice.getTitle()).toMatch(/^Tax invoice SO-\d+$/);
+  expect(invoice.getTitle()).toMatch(/^Tax invoice INV\/\d{4}-\d{2}\/\d{6}$/);
 
   // The credit note is listed, and today's report counts one more order.
   await page.goto('/apps/credit-notes');

@@ -57,9 +57,9 @@ test('a return for a credit note, voiding it, and an exchange settled from the l
   await pieces.fill('1');
   await page.screenshot({ path: `${SCREENS}/screens/return-dialog.png` });
   await dialog.getByRole('button', { name: 'Return' }).click();
-  const made = page.getByText(/^Return recorded: credit note CN-\d{4}-\d{6}$/);
+  const made = page.getByText(/^Return recorded: credit note CN\/\d{4}-\d{2}\/\d{6}$/);
   await expect(made).toBeVisible();
-  const noteNumber = (await made.textContent())!.match(/CN-\d{4}-\d{6}/)![0];
+  const noteNumber = (await made.textContent())!.match(/CN\/\d{4}-\d{2}\/\d{6}/)![0];
   const returned = page.getByRole('row').filter({ hasText: order.number });
   await expect(returned).toContainText(`${line.sku} × 1`);
   await expect(returned).toContainText(noteNumber);
