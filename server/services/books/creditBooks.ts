@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderName, orderOf, rowsOf, type BooksDifference, type Row } from './difference';
+import { moneyDifference, orderName, rowsOf, type BooksDifference, type Row } from './difference';
 
-const credit = (row: Row, subject: string, measure: string, expected: unknown, found: unknown): BooksDifference => ({
-  book: 'credits',
-  subject,
-  measure,
-  expected: Number(expected),
-  found: Number(found),
-  unit: 'paise',
-  ...orderOf(row),
-});
+const credit = (row: Row, subject: string, measure: string, expected: unknown, found: unknown) => moneyDifference('credits', row, subject, measure, expected, found);
 
 /**
  * Credit notes and refunds against the payments received: what an order gave back (refunds and its

@@ -39,3 +39,14 @@ export const orderOf = (row: Row) => (row.order_id === null || row.order_id === 
 
 /** "KUR-12", or the variant's id when it has no row. */
 export const variantName = (row: Row) => (row.sku ? String(row.sku) : `variant ${String(row.variant_id)}`);
+
+/** A difference in money (paise) about an order's row: the payments' and the credits' books alike. */
+export const moneyDifference = (book: Book, row: Row, subject: string, measure: string, expected: unknown, found: unknown): BooksDifference => ({
+  book,
+  subject,
+  measure,
+  expected: Number(expected),
+  found: Number(found),
+  unit: 'paise',
+  ...orderOf(row),
+});

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { paymentStatusOf } from '@domain/orders/states';
 import type { Executor } from '../../db/client';
-import { orderName, orderOf, rowsOf, type BooksDifference, type Row } from './difference';
+import { moneyDifference, orderName, orderOf, rowsOf, type BooksDifference, type Row } from './difference';
 
-const money = (row: Row, measure: string, expected: unknown, found: unknown): BooksDifference => ({
-  book: 'payments',
-  subject: orderName(row),
-  measure,
-  expected: Number(expected),
-  found: Number(found),
-  unit: 'paise',
-  ...orderOf(row),
-});
+const money = (row: Row, measure: string, expected: unknown, found: unknown) => moneyDifference('payments', row, orderName(row), measure, expected, found);
 
 /**
  * Each order's paid and refunded against its payment rows, its payment status against what they make
