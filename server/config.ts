@@ -19,7 +19,14 @@ export interface ServerConfig {
   filesDir: string;
   jobs: JobQueueSettings;
   mediaQuotaMb: number;
+  /** pino level: LOG_LEVEL, else info with LOG_REQUESTS=1, else warn. */
+  logLevel: string;
+  /** SLOW_QUERY_MS: queries this slow are logged (0: none). */
+  slowQueryMs?: number;
 }
+
+/** Queries at least this slow are logged unless SLOW_QUERY_MS says otherwise. */
+export const DEFAULT_SLOW_QUERY_MS = 500;
 
 /** Media each employee may store unless `MEDIA_QUOTA_MB` says otherwise. */
 export const DEFAULT_MEDIA_QUOTA_MB = 200;
@@ -98,4 +105,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   authSettings: readAuthSettings(env),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   browserAccess: readBrowserAccess(env),
+  logLevel: env.LOG_LEVEL || (env.LOG_REQUESTS === '1' ? 'info' : 'warn'),
+  slowQueryMs: env.SLOW_QUERY_MS === '0' ? undefined : Number(env.SLOW_QUERY_MS) > 0 ? Number(env.SLOW_QUERY_MS) : DEFAULT_SLOW_QUERY_MS,
 });

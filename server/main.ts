@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
 import { readGeocoder } from './services/maps/geocoder';
+import { shutDownOnSignals } from './shutdown';
 
 /** `npm start`: migrate, seed if empty, serve the API bases and the built console. */
 const main = async () => {
@@ -29,22 +30,13 @@ const main = async () => {
     mediaQuotaMb: config.mediaQuotaMb,
     geocoder: readGeocoder(process.env),
     prepareGeocoder: true,
-    logger: process.env.LOG_REQUESTS === '1',
+    logLevel: config.logLevel,
+    slowQueryMs: config.slowQueryMs,
   });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Back-office console on http://${config.host}:${config.port} (database: ${database.kind})`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: finishing requests and closing the database`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  shutDownOnSignals(app, database);
 };
 
 main().catch((error: unknown) => {
