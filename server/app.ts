@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerHealth } from './http/health';
+import { useReadReplica } from './db/readReplica';
 import { registerNoStore } from './http/noStore';
 import { loggingOptions, registerRequestIdHeader } from './http/requestLog';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +26,8 @@ import { bundledGeocoder, type Geocoder } from './services/maps/geocoder';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** A replica for lists (DATABASE_READ_URL); the primary when omitted. */
+  readDatabase?: DatabaseHandle;
   /** Bases to serve; all by default (`--services product,order` serves a subset). */
   services?: readonly ServiceBase[];
   /** Built console to serve for every non-API path. */
@@ -61,6 +64,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     options.database.watchSlowQueries(options.slowQueryMs, (query) => app.log.warn({ slowQuery: query }, 'slow query'));
   }
   const { db } = options.database;
+  if (options.readDatabase) useReadReplica(db, options.readDatabase.db);
   const tokens = await createTokenSigner(db, options.authSecret);
   const authSettings = options.authSettings ?? readAuthSettings({});
   const browserAccess = options.browserAccess ?? { apiOrigins: [], corsOrigins: [] };

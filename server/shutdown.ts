@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
  * finish the requests in flight, hand running jobs back to the queue at their checkpoint (the job
  * queue stops gracefully in the app's onClose), close the database, exit.
  */
-export const shutDownOnSignals = (app: FastifyInstance, database: DatabaseHandle) => {
+export const shutDownOnSignals = (app: FastifyInstance, database: DatabaseHandle, readDatabase?: DatabaseHandle) => {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -15,6 +15,7 @@ export const shutDownOnSignals = (app: FastifyInstance, database: DatabaseHandle
     try {
       await app.close();
       await database.close();
+      await readDatabase?.close();
       console.log('stopped');
       process.exit(0);
     } catch (error) {
