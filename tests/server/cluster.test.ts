@@ -187,13 +187,18 @@ it('refuses --workers on the embedded database, saying why', async () => {
   expect(server.lines.join('\n')).toContain('--workers needs DATABASE_URL (PostgreSQL): the embedded PGlite database lives inside one process');
 });
 
-it.runIf(databaseKinds().includes('postgres'))('serves with --workers 2 on one port, and stops both on SIGTERM', async () => {
+it.runIf(databaseKinds().includes('postgres'))('serves with --workers 2 on one port, replaces a killed worker, and stops on SIGTERM', async () => {
   const pg = await createPostgresDatabase();
   const server = startMain(['--workers', '2'], { DATABASE_URL: pg.url, PORT: '8209', FILES_DIR: tmpdir() });
   try {
     await server.seen((lines) => lines.filter((line) => /^worker \d+ serving$/.test(line)).length === 2);
     const pids = new Set(server.lines.filter((line) => line.startsWith('worker ')).map((line) => line.split(' ')[1]));
     expect(pids.size).toBe(2);
+    expect((await fetch('http://127.0.0.1:8209/readyz')).status).toBe(200);
+    // A worker killed outright is replaced, and the port keeps answering meanwhile.
+    process.kill(Number([...pids][0]), 'SIGKILL');
+    await server.seen((lines) => lines.filter((line) => /^worker \d+ serving$/.test(line)).length === 3);
+    expect(server.lines.some((line) => line.includes('ended (SIGKILL); starting another'))).toBe(true);
     expect((await fetch('http://127.0.0.1:8209/readyz')).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
