@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { RecordContextProvider, usePrevNextController, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { RecordContextProvider, usePrevNextController, useNotify, type FilterPayload, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 /** The server's largest page (server/http/listQuery.ts): the neighbours are looked for among that many records. */
@@ -25,7 +26,14 @@ interface JumpProps {
 const Jump = ({ resource, linkType, direction, onDone }: Omit<JumpProps, 'id'>) => {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { isPending, prevPath, nextPath } = usePrevNextController({ resource, linkType, limit: NEIGHBOUR_LIMIT });
+  // Until the user sorts or filters a list, react-admin stores no params for it: the list's own
+  // default sort and filter are those of its last page read (its query's params).
+  const last = useQueryClient()
+    .getQueryCache()
+    .findAll({ queryKey: [resource, 'getList'] })
+    .filter((query) => query.state.dataUpdatedAt > 0)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.queryKey[2] as { sort?: SortPayload; filter?: FilterPayload } | undefined;
+  const { isPending, prevPath, nextPath } = usePrevNextController({ resource, linkType, limit: NEIGHBOUR_LIMIT, sort: last?.sort, filterDefaultValues: last?.filter });
   const path = direction === 'next' ? nextPath : prevPath;
   useEffect(() => {
     if (isPending) return;
