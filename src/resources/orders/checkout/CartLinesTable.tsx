@@ -21,6 +21,7 @@ export const CartLinesTable = ({ lines, onQuantity, errors = {} }: CartLinesTabl
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.carts.fields.${field}`);
   if (!lines.length) return <Typography color="text.secondary">{translate('resources.carts.empty')}</Typography>;
+  const discounted = lines.some((line) => line.discount > 0);
   return (
     <Table size="small">
       <TableHead>
@@ -28,6 +29,7 @@ export const CartLinesTable = ({ lines, onQuantity, errors = {} }: CartLinesTabl
           <TableCell>{label('title')}</TableCell>
           <TableCell align="right">{label('unit_price')}</TableCell>
           <TableCell align="right">{label('quantity')}</TableCell>
+          {discounted && <TableCell align="right">{label('discount')}</TableCell>}
           <TableCell align="right">{label('tax_rate')}</TableCell>
           <TableCell align="right">{label('tax')}</TableCell>
           <TableCell align="right">{label('net')}</TableCell>
@@ -56,6 +58,16 @@ export const CartLinesTable = ({ lines, onQuantity, errors = {} }: CartLinesTabl
               <TableCell align="right">
                 {onQuantity ? <QuantityInput key={line.quantity} sku={line.sku} quantity={line.quantity} onChange={(quantity) => onQuantity(line.variant_id, quantity)} /> : line.quantity}
               </TableCell>
+              {discounted && (
+                <TableCell align="right" data-testid={`cart-line-discount-${line.sku}`}>
+                  {line.discount > 0 ? <MoneyField source="discount" record={{ ...line, discount: -line.discount }} /> : null}
+                  {line.steal_units > 0 && (
+                    <Typography variant="caption" color="secondary" component="div">
+                      {translate('resources.carts.steal_units', { smart_count: line.steal_units })}
+                    </Typography>
+                  )}
+                </TableCell>
+              )}
               <TableCell align="right">
                 <LocaleNumberField source="tax_rate" record={line} transform={(rate: number) => rate / 10_000} options={PERCENT} />
               </TableCell>
