@@ -105,10 +105,10 @@ export const RESOURCES = [
   resource('offline-orders', 'order', 'orders', { apiPath: 'orders' }),
   resource('credit-notes', 'order', 'credit_notes'),
   resource('carts', 'cart', 'orders', { within: 'orders' }),
-  resource('discounts', 'cart', 'discounts', { planned: true }),
-  resource('coupons', 'cart', 'coupons', { planned: true, menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
+  resource('discounts', 'cart', 'discounts'),
+  resource('coupons', 'cart', 'coupons', { menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
   resource('raffles', 'product', 'raffles', { planned: true }),
-  resource('steals', 'product', 'steals', { planned: true }),
+  resource('steals', 'product', 'steals'),
   resource('containers', 'cms', 'containers', {
     menu: [
       { order: 110, section: 'cms', path: '/apps/containers/web', label: 'app.menu.cms_web', icon: 'web' },
