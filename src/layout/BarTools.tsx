@@ -1,4 +1,6 @@
 import { LoadingIndicator, ToggleThemeButton, useTranslate } from 'react-admin';
+import { GlobalSearchButton } from '../search/GlobalSearchButton';
+import { SignInPreferences } from '../profile/SignInPreferences';
 import { LanguageMenuButton } from './LanguageMenuButton';
 
 /**
@@ -9,6 +11,8 @@ export const BarTools = () => {
   const translate = useTranslate();
   return (
     <>
+      <GlobalSearchButton />
+      <SignInPreferences />
       <LanguageMenuButton />
       <ToggleThemeButton />
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
