@@ -24,8 +24,11 @@ const KIND_RESOURCE: Record<SearchKind, ResourceName> = {
 /** Among equal ranks: codes before names. */
 const KIND_ORDER: SearchKind[] = ['order', 'invoice', 'variant', 'customer', 'product', 'employee'];
 
-/** Infix (trigram) matches only from this length: shorter ones match too much to be worth reading. */
-const INFIX_MIN = 4;
+/**
+ * A code (one token with a digit: an order or invoice number, a SKU, a barcode, a phone) is looked up by
+ * the codes' btrees alone: as words or trigrams its digits would read large parts of the GIN indexes.
+ */
+const isCode = (q: string) => /\d/.test(q) && !/\s/.test(q);
 
 /** The first text after every text that starts with `prefix`, for a range scan on a text_pattern_ops index. */
 const afterPrefix = (prefix: string) => {
@@ -49,14 +52,13 @@ interface Branch {
 
 /**
  * The branches of one statement (PGlite serves one query at a time): each reads an index in order
- * (exact and prefix on a text_pattern_ops btree) or a GIN index (words, infix), each with its own limit.
+ * (exact and prefix on a text_pattern_ops btree) or a GIN index (words), each with its own limit.
  */
 const branches = (q: string, limit: number): Branch[] => {
   const lower = q.toLowerCase();
   const folded = foldedName(q);
-  const words = prefixQuery(q);
+  const words = isCode(q) ? undefined : prefixQuery(q);
   const digits = /^\d+$/.test(q) ? q : undefined;
-  const infix = q.length >= INFIX_MIN ? `%${escapeLike(q)}%` : undefined;
   const list: (Branch | false | undefined)[] = [];
   const number = sql`lower(${orders.number})`;
   list.push({
@@ -70,12 +72,6 @@ const branches = (q: string, limit: number): Branch[] => {
       kind: 'order',
       select: sql`select 'order', ${orders.id}, ${orders.number}, ${orders.customer_name}, 0 from ${orders}
         where ${orders.number} = ${`SO-${digits.padStart(7, '0')}`}`,
-    });
-  if (infix)
-    list.push({
-      kind: 'order',
-      select: sql`select 'order', ${orders.id}, ${orders.number}, ${orders.customer_name}, 2 from ${orders}
-        where ${orders.number} ilike ${infix} limit ${limit}`,
     });
   const invoice = sql`lower(${orders.invoice_number})`;
   list.push({
@@ -95,12 +91,6 @@ const branches = (q: string, limit: number): Branch[] => {
     select: sql`select 'variant', ${variants.id}, ${variants.sku}, coalesce(${variants.barcode}, ''), ${rankOf(barcode, lower)}
       from ${variants} where ${startsWith(barcode, lower)} order by ${barcode} using ~<~ limit ${limit}`,
   });
-  if (infix)
-    list.push({
-      kind: 'variant',
-      select: sql`select 'variant', ${variants.id}, ${variants.sku}, coalesce(${variants.barcode}, ''), 2 from ${variants}
-        where ${variants.sku} ilike ${infix} limit ${limit}`,
-    });
   const title = sql`folded(${products.title})`;
   if (folded)
     list.push({
