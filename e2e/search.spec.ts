@@ -46,6 +46,8 @@ test.describe('global search', () => {
 });
 
 test('the profile page: language and theme kept for the next sign-in, sessions, starred pages', async ({ page, browser, pagePolicy }, testInfo) => {
+  // Four sign-ins (each an argon2 verification) on a shared machine.
+  test.setTimeout(150_000);
   await signIn(page, 'admin');
   const stamp = Date.now().toString(36);
   const staff = { email: `profile.${stamp}@example.com`, password: 'Profile#2026' };
