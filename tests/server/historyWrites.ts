@@ -13,6 +13,7 @@ import { cartWriteCases, orderWriteCases, returnWriteCases } from './historyWrit
 import { STOCK_CASES, STOCK_RESOURCES } from './historyWritesStock';
 import { cmsCases } from './cmsHistoryCases';
 import { promotionResources, promotionWriteCases } from './historyWritesPromotions';
+import { profileWriteCases } from './historyWritesProfile';
 
 /**
  * The write routes of every base, each with a call that succeeds and one that fails, for the History
@@ -542,6 +543,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...customerCases,
   ...cmsCases,
   ...promotionWriteCases,
+  ...profileWriteCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

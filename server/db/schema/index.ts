@@ -13,3 +13,4 @@ export * from './customers';
 export * from './cms';
 export * from './payments';
 export * from './promotions';
+export * from './profile';
