@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
 import { readGeocoder } from './services/maps/geocoder';
+import { readMailSettings } from './services/cms/notifications/mailSettings';
 
 /** `npm start`: migrate, seed if empty, serve the API bases and the built console. */
 const main = async () => {
@@ -28,6 +29,7 @@ const main = async () => {
     jobs: config.jobs,
     mediaQuotaMb: config.mediaQuotaMb,
     geocoder: readGeocoder(process.env),
+    mail: readMailSettings(process.env),
     prepareGeocoder: true,
     logger: process.env.LOG_REQUESTS === '1',
   });

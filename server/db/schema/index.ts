@@ -12,3 +12,5 @@ export * from './orders';
 export * from './customers';
 export * from './cms';
 export * from './payments';
+export * from './notifications';
+export * from './scripts';
