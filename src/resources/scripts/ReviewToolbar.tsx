@@ -22,7 +22,8 @@ export const ReviewToolbar = () => {
         <DialogContent>{open && <DiffView before={String(record?.code ?? '')} after={String(getValues('code') ?? '')} />}</DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable mutationOptions={{ onSettled: () => setOpen(false) }} />
+          {/* Outside the form element (a portal): a button that submits through the form context. */}
+          <SaveButton type="button" alwaysEnable mutationOptions={{ onSettled: () => setOpen(false) }} />
         </DialogActions>
       </Dialog>
     </Toolbar>
