@@ -10,7 +10,11 @@ export const ReviewToolbar = () => {
   const translate = useTranslate();
   const record = useRecordContext();
   const { getValues } = useFormContext();
-  const [open, setOpen] = useState(false);
+  const version = record?.version as number | undefined;
+  // Open for the version it was opened on: a save gives the record its next version, which closes it.
+  const [openedOn, setOpenedOn] = useState<number>();
+  const open = openedOn !== undefined && openedOn === version;
+  const setOpen = (opening: boolean) => setOpenedOn(opening ? version : undefined);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <Button variant="contained" startIcon={<DifferenceIcon />} onClick={() => setOpen(true)}>
@@ -23,7 +27,7 @@ export const ReviewToolbar = () => {
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           {/* Outside the form element (a portal): a button that submits through the form context. */}
-          <SaveButton type="button" alwaysEnable mutationOptions={{ onSettled: () => setOpen(false) }} />
+          <SaveButton type="button" alwaysEnable />
         </DialogActions>
       </Dialog>
     </Toolbar>
