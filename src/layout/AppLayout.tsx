@@ -6,9 +6,11 @@ import { BarTools } from './BarTools';
 import { AppMenu } from './AppMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ScrollToTop } from './ScrollToTop';
+import { ConsoleUserMenu } from './ConsoleUserMenu';
+import { KeyboardShortcuts } from '../keyboard/KeyboardShortcuts';
 
 /** react-admin's bar defaults to the secondary colour; the spec's brand colour is the primary. */
-const BrandAppBar = () => <AppBar color="primary" toolbar={<BarTools />} />;
+const BrandAppBar = () => <AppBar color="primary" toolbar={<BarTools />} userMenu={<ConsoleUserMenu />} />;
 
 /**
  * A list wider than the window (long German or French words in many columns) scrolls inside its
@@ -24,6 +26,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   <ScreenPreloadContext value={preloadScreen}>
     <Layout menu={AppMenu} appBar={BrandAppBar} sx={WIDE_LISTS_SCROLL}>
       <ScrollToTop />
+      <KeyboardShortcuts />
       <Breadcrumbs />
       {children}
     </Layout>

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { LoadingIndicator, ToggleThemeButton, useTranslate } from 'react-admin';
 import { LanguageMenuButton } from './LanguageMenuButton';
 
@@ -7,10 +8,12 @@ import { LanguageMenuButton } from './LanguageMenuButton';
  */
 export const BarTools = () => {
   const translate = useTranslate();
+  // On a phone the language and theme are in the user menu (ConsoleUserMenu).
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <LanguageMenuButton />
-      <ToggleThemeButton />
+      {!phone && <LanguageMenuButton />}
+      {!phone && <ToggleThemeButton />}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material';
+import { focusRing } from '../theme';
 
 /** The class names of the side menu's parts (SideMenuLink, SideMenuGroup); react-admin's for the links. */
 export const SIDE_MENU = {
@@ -39,7 +40,8 @@ const bareButton = {
 export const sideMenuStyles = (theme: Theme) => {
   const { palette } = theme.vars ?? theme;
   const hovered = { backgroundColor: palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } };
-  const focused = { backgroundColor: palette.action.focus };
+  // Inset: the menu's edge would cut an outline drawn outside the entry.
+  const focused = { backgroundColor: palette.action.focus, ...focusRing(theme), outlineOffset: -3 };
   return {
     [`& .${link}`]: {
       ...bareButton,

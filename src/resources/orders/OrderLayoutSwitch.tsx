@@ -1,6 +1,7 @@
 import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import { Button, useRecordContext, useResourceContext } from 'react-admin';
+import { useRecordContext, useResourceContext } from 'react-admin';
+import { NamedButton } from '../../components/NamedButton';
 import { Link } from 'react-router-dom';
 import { useOrderLayout } from './useOrderLayout';
 
@@ -11,12 +12,12 @@ export const OrderLayoutSwitch = () => {
   const layout = useOrderLayout();
   if (!record || resource !== 'orders') return null;
   return layout === 'detailed' ? (
-    <Button component={Link} to={`/orders/${record.id}/show`} label="resources.orders.classic_view">
+    <NamedButton component={Link} to={`/orders/${record.id}/show`} label="resources.orders.classic_view">
       <ViewAgendaIcon />
-    </Button>
+    </NamedButton>
   ) : (
-    <Button component={Link} to={`/orders/${record.id}/show/new`} label="resources.orders.detailed_view">
+    <NamedButton component={Link} to={`/orders/${record.id}/show/new`} label="resources.orders.detailed_view">
       <ViewQuiltIcon />
-    </Button>
+    </NamedButton>
   );
 };

@@ -1,6 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
+import { SmallTable } from '../../components/SmallTable';
+import { Code, TranslatedWithCodes } from '../../fields/CodeText';
 import { MoneyField } from '../variants/moneyField';
 import type { OrderLine, OrderRecord } from './orderRecord';
 
@@ -9,12 +11,11 @@ type Column = Exclude<keyof OrderLine, 'id' | 'sku' | 'gross' | 'hsn_code'>;
 /** The item's title with its SKU and HSN code under it (the detailed layout's many columns leave no room for them side by side). */
 const ItemCell = () => {
   const line = useRecordContext<OrderLine>();
-  const translate = useTranslate();
   return (
     <>
       {line?.title}
       <Typography variant="caption" color="text.secondary" display="block">
-        {line?.hsn_code ? translate('resources.orders.line.sku_hsn', { sku: line.sku, hsn: line.hsn_code }) : line?.sku}
+        {line?.hsn_code ? <TranslatedWithCodes message="resources.orders.line.sku_hsn" codes={{ sku: line.sku, hsn: line.hsn_code }} /> : <Code>{line?.sku}</Code>}
       </Typography>
     </>
   );
@@ -43,29 +44,15 @@ export const OrderLines = ({ detailed = false }: { detailed?: boolean }) => {
     ? ['title', 'quantity', 'unit_price', 'discount', 'net', 'tax_rate', ...gst, 'tax', 'returned_quantity']
     : ['title', 'quantity', 'unit_price', 'net'];
   return (
-    <Table size="small" aria-label={translate('resources.orders.sections.lines')}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column} align={column === 'title' ? 'left' : 'right'}>
-              {translate(`resources.orders.line.${column}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.lines.map((line) => (
-          <RecordContextProvider key={line.id} value={line}>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column} align={column === 'title' ? 'left' : 'right'}>
-                  {cellOf(column)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </RecordContextProvider>
-        ))}
-      </TableBody>
-    </Table>
+    <SmallTable
+      label={translate('resources.orders.sections.lines')}
+      rows={order.lines}
+      rowKey={(line) => line.id}
+      columns={columns.map((column) => ({
+        header: `resources.orders.line.${column}`,
+        align: column === 'title' ? undefined : 'right',
+        cell: (line: OrderLine) => <RecordContextProvider value={line}>{cellOf(column)}</RecordContextProvider>,
+      }))}
+    />
   );
 };

@@ -5,7 +5,8 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Confirm, useCanAccess, useRecordContext } from 'react-admin';
+import { Confirm, useCanAccess, useRecordContext } from 'react-admin';
+import { NamedButton } from '../../components/NamedButton';
 import { allowedOrderActions, type OrderAction } from '@domain/orders/states';
 import { actionLabel } from './orderChoices';
 import type { OrderRecord } from './orderRecord';
@@ -25,9 +26,9 @@ const ICONS: Record<Exclude<OrderAction, 'ship'>, ReactElement> = {
 const MoveButton = ({ order, action }: { order: OrderRecord; action: Exclude<OrderAction, 'ship' | 'cancel'> }) => {
   const { mutate, isPending } = useOrderMove(order);
   return (
-    <Button label={actionLabel(action)} onClick={() => mutate({ id: order.id, name: action })} disabled={isPending}>
+    <NamedButton label={actionLabel(action)} onClick={() => mutate({ id: order.id, name: action })} disabled={isPending}>
       {ICONS[action]}
-    </Button>
+    </NamedButton>
   );
 };
 
@@ -37,9 +38,9 @@ const CancelOrderButton = ({ order }: { order: OrderRecord }) => {
   const { mutate, isPending } = useOrderMove(order);
   return (
     <>
-      <Button label={actionLabel('cancel')} color="error" onClick={() => setOpen(true)}>
+      <NamedButton label={actionLabel('cancel')} color="error" onClick={() => setOpen(true)}>
         {ICONS.cancel}
-      </Button>
+      </NamedButton>
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { Button, Form, HttpError, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, HttpError, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { NamedButton } from '../../components/NamedButton';
 import { orderShipSchema } from '@domain/orders/schemas';
 import { useZodValidator } from '../../forms/zodValidator';
 import { actionLabel, orderField } from './orderChoices';
@@ -26,9 +27,9 @@ export const ShipButton = ({ order }: { order: OrderRecord }) => {
   };
   return (
     <>
-      <Button label={actionLabel('ship')} onClick={() => setOpen(true)}>
+      <NamedButton label={actionLabel('ship')} onClick={() => setOpen(true)}>
         <LocalShippingIcon />
-      </Button>
+      </NamedButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('resources.orders.ship_title', { number: order.number })}</DialogTitle>
         <DialogContent>

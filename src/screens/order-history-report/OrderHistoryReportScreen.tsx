@@ -99,7 +99,8 @@ const OrderHistoryReportScreen = () => {
               <Typography variant="subtitle1" component="h2" gutterBottom>
                 {translate('order_report.by_channel')}
               </Typography>
-              <Box sx={{ overflowX: 'auto' }}>
+              {/* Scrolls sideways on a phone: a keyboard scrolls it once it takes the focus. */}
+              <Box role="region" aria-label={translate('order_report.by_channel')} tabIndex={0} sx={{ overflowX: 'auto' }}>
                 <ChannelTable report={report.data} money={money} count={count} />
               </Box>
             </CardContent>

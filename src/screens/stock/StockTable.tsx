@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { SmallTable } from '../../components/SmallTable';
+import { Code } from '../../fields/CodeText';
+
+/** Columns of codes, each kept on one line. */
+const CODES = ['sku', 'barcode', 'rack', 'shelf', 'code', 'document'];
 
 /** A column, titled by stock.columns.<name>; a figure's cells align right. */
 export interface StockColumn {
@@ -8,7 +11,7 @@ export interface StockColumn {
   figure?: boolean;
 }
 
-/** A small table of the stock screens: one row a record, its cells in the order of `columns`. */
+/** A small table of the stock screens: one row a record, its cells in the order of `columns`; stacked rows on a phone. */
 export const StockTable = <Row,>({
   rows,
   rowKey,
@@ -22,30 +25,19 @@ export const StockTable = <Row,>({
   cells: (row: Row) => ReactNode[];
   label?: string;
 }) => {
-  const translate = useTranslate();
-  const align = (column: StockColumn) => (column.figure ? 'right' : 'left');
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.name} align={align(column)}>
-              {translate(`stock.columns.${column.name}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
-            {cells(row).map((cell, index) => (
-              <TableCell key={columns[index]!.name} align={align(columns[index]!)}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <SmallTable
+      rows={rows}
+      rowKey={rowKey}
+      label={label}
+      columns={columns.map((column, index) => ({
+        header: `stock.columns.${column.name}`,
+        align: column.figure ? 'right' : undefined,
+        cell: (row: Row) => {
+          const cell = cells(row)[index];
+          return CODES.includes(column.name) && typeof cell === 'string' ? <Code>{cell}</Code> : cell;
+        },
+      }))}
+    />
   );
 };

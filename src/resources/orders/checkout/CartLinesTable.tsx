@@ -1,6 +1,8 @@
-import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate, type Identifier } from 'react-admin';
+import { SmallTable } from '../../../components/SmallTable';
+import { Code } from '../../../fields/CodeText';
 import { LocaleNumberField } from '../../../fields/LocaleNumberField';
 import { MoneyField } from '../../variants/moneyField';
 import type { CartLine } from './cartApi';
@@ -16,66 +18,65 @@ interface CartLinesTableProps {
 
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
 
-/** The cart's lines with the server's prices and GST preview; money only formatted here. */
+/** The cart's lines with the server's prices and GST preview; money only formatted here. Stacked rows on a phone. */
 export const CartLinesTable = ({ lines, onQuantity, errors = {} }: CartLinesTableProps) => {
   const translate = useTranslate();
-  const label = (field: string) => translate(`resources.carts.fields.${field}`);
   if (!lines.length) return <Typography color="text.secondary">{translate('resources.carts.empty')}</Typography>;
+  const field = (name: string) => `resources.carts.fields.${name}`;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{label('title')}</TableCell>
-          <TableCell align="right">{label('unit_price')}</TableCell>
-          <TableCell align="right">{label('quantity')}</TableCell>
-          <TableCell align="right">{label('tax_rate')}</TableCell>
-          <TableCell align="right">{label('tax')}</TableCell>
-          <TableCell align="right">{label('net')}</TableCell>
-          {onQuantity && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => {
-          const refusal = errors[`lines.${line.variant_id}`];
-          return (
-            <TableRow key={line.variant_id} data-testid={`cart-line-${line.sku}`}>
-              <TableCell>
+    <SmallTable
+      label={translate('resources.carts.sections.items')}
+      rows={lines}
+      rowKey={(line) => line.variant_id}
+      rowTestId={(line) => `cart-line-${line.sku}`}
+      columns={[
+        {
+          header: field('title'),
+          cell: (line) => {
+            const refusal = errors[`lines.${line.variant_id}`];
+            return (
+              <>
                 <Typography variant="body2">{line.title}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {[line.sku, line.barcode].filter(Boolean).join(' · ')}
+                  {[line.sku, line.barcode].filter(Boolean).map((code, index) => (
+                    <span key={code}>
+                      {index > 0 && ' · '}
+                      <Code>{code}</Code>
+                    </span>
+                  ))}
                 </Typography>
                 {refusal && (
                   <Typography variant="body2" color="error" role="alert">
                     {refusal}
                   </Typography>
                 )}
-              </TableCell>
-              <TableCell align="right">
-                <MoneyField source="unit_price" record={line} />
-              </TableCell>
-              <TableCell align="right">
-                {onQuantity ? <QuantityInput key={line.quantity} sku={line.sku} quantity={line.quantity} onChange={(quantity) => onQuantity(line.variant_id, quantity)} /> : line.quantity}
-              </TableCell>
-              <TableCell align="right">
-                <LocaleNumberField source="tax_rate" record={line} transform={(rate: number) => rate / 10_000} options={PERCENT} />
-              </TableCell>
-              <TableCell align="right">
-                <MoneyField source="tax" record={line} />
-              </TableCell>
-              <TableCell align="right">
-                <MoneyField source="net" record={line} />
-              </TableCell>
-              {onQuantity && (
-                <TableCell padding="checkbox">
-                  <IconButton aria-label={translate('resources.carts.remove', { sku: line.sku })} onClick={() => void onQuantity(line.variant_id, 0)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
-              )}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              </>
+            );
+          },
+        },
+        { header: field('unit_price'), align: 'right', cell: (line) => <MoneyField source="unit_price" record={line} /> },
+        {
+          header: field('quantity'),
+          align: 'right',
+          cell: (line) =>
+            onQuantity ? <QuantityInput key={line.quantity} sku={line.sku} quantity={line.quantity} onChange={(quantity) => onQuantity(line.variant_id, quantity)} /> : line.quantity,
+        },
+        {
+          header: field('tax_rate'),
+          align: 'right',
+          cell: (line) => <LocaleNumberField source="tax_rate" record={line} transform={(rate: number) => rate / 10_000} options={PERCENT} />,
+        },
+        { header: field('tax'), align: 'right', cell: (line) => <MoneyField source="tax" record={line} /> },
+        { header: field('net'), align: 'right', cell: (line) => <MoneyField source="net" record={line} /> },
+      ]}
+      rowActions={
+        onQuantity &&
+        ((line) => (
+          <IconButton aria-label={translate('resources.carts.remove', { sku: line.sku })} onClick={() => void onQuantity(line.variant_id, 0)}>
+            <DeleteIcon />
+          </IconButton>
+        ))
+      }
+    />
   );
 };

@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactElement } from 'react';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { NamedButton } from '../../../components/NamedButton';
 import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
 import type { ReturnableOrder } from './returnForm';
 
@@ -13,9 +14,9 @@ export const ReturnableOrderButton = ({ label, icon, dialog: OrderDialogOf }: { 
   if (!order || !RETURNABLE_STATUSES.includes(order.status)) return null;
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
+      <NamedButton label={label} onClick={() => setOpen(true)}>
         {icon}
-      </Button>
+      </NamedButton>
       <OrderDialogOf order={order} open={open} onClose={() => setOpen(false)} />
     </>
   );

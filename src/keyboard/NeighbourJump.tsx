@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RecordContextProvider, usePrevNextController, useNotify, type FilterPayload, type SortPayload } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+/** The server's largest page (server/http/listQuery.ts): the neighbours are looked for among that many records. */
+const NEIGHBOUR_LIMIT = 500;
+
+/** URL ids are strings; the list's ids are numbers where the resource's are. */
+const idOf = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
+
+/**
+ * Goes to the record after (or before) this one in the resource's list as the user last sorted and
+ * filtered it: react-admin's usePrevNextController reads the list's stored params and takes the ids
+ * from the list's cached page, or asks the dataProvider's getList with those params. Mounted only for a
+ * jump, so a record page costs no request until j or k is pressed.
+ */
+interface JumpProps {
+  resource: string;
+  id: string;
+  linkType: 'edit' | 'show';
+  direction: 'next' | 'previous';
+  onDone: () => void;
+}
+
+const Jump = ({ resource, linkType, direction, onDone }: Omit<JumpProps, 'id'>) => {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // Until the user sorts or filters a list, react-admin stores no params for it: the list's own
+  // default sort and filter are those of its last page read (its query's params).
+  const last = useQueryClient()
+    .getQueryCache()
+    .findAll({ queryKey: [resource, 'getList'] })
+    .filter((query) => query.state.dataUpdatedAt > 0)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.queryKey[2] as { sort?: SortPayload; filter?: FilterPayload } | undefined;
+  const { isPending, prevPath, nextPath } = usePrevNextController({ resource, linkType, limit: NEIGHBOUR_LIMIT, sort: last?.sort, filterDefaultValues: last?.filter });
+  const path = direction === 'next' ? nextPath : prevPath;
+  useEffect(() => {
+    if (isPending) return;
+    if (path) navigate(path);
+    else notify(direction === 'next' ? 'app.keyboard.no_next' : 'app.keyboard.no_previous', { type: 'info' });
+    onDone();
+  }, [isPending, path, direction, navigate, notify, onDone]);
+  return null;
+};
+
+/** The jump from the record the path names (the layout sits outside the page's own record context). */
+export const NeighbourJump = ({ id, ...jump }: JumpProps) => (
+  <RecordContextProvider value={{ id: idOf(id) }}>
+    <Jump {...jump} />
+  </RecordContextProvider>
+);
