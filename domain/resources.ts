@@ -119,8 +119,8 @@ export const RESOURCES = [
   }),
   resource('sections', 'cms', 'containers'),
   resource('contents', 'cms', 'containers'),
-  resource('notifications', 'cms', 'notifications', { planned: true }),
-  resource('scripts', 'cms', 'scripts', { planned: true, adminOnly: true }),
+  resource('notifications', 'cms', 'notifications'),
+  resource('scripts', 'cms', 'scripts', { adminOnly: true }),
 ] as const;
 
 type Row = (typeof RESOURCES)[number];

@@ -14,6 +14,7 @@ import { STOCK_CASES, STOCK_RESOURCES } from './historyWritesStock';
 import { cmsCases } from './cmsHistoryCases';
 import { promotionResources, promotionWriteCases } from './historyWritesPromotions';
 import { profileWriteCases } from './historyWritesProfile';
+import { notificationCases } from './notificationHistoryCases';
 
 /**
  * The write routes of every base, each with a call that succeeds and one that fails, for the History
@@ -544,6 +545,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...cmsCases,
   ...promotionWriteCases,
   ...profileWriteCases,
+  ...notificationCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

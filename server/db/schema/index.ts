@@ -14,3 +14,5 @@ export * from './cms';
 export * from './payments';
 export * from './promotions';
 export * from './profile';
+export * from './notifications';
+export * from './scripts';
