@@ -107,7 +107,8 @@ export const RESOURCES = [
   resource('carts', 'cart', 'orders', { within: 'orders' }),
   resource('discounts', 'cart', 'discounts', { planned: true }),
   resource('coupons', 'cart', 'coupons', { planned: true, menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
-  resource('raffles', 'product', 'raffles', { planned: true }),
+  resource('raffles', 'product', 'raffles'),
+  resource('raffle-entries', 'product', 'raffles', { within: 'raffles' }),
   resource('steals', 'product', 'steals', { planned: true }),
   resource('containers', 'cms', 'containers', {
     menu: [

@@ -12,6 +12,7 @@ import type { TestServer } from './harness';
 import { cartWriteCases, orderWriteCases, returnWriteCases } from './historyWritesOrders';
 import { STOCK_CASES, STOCK_RESOURCES } from './historyWritesStock';
 import { cmsCases } from './cmsHistoryCases';
+import { raffleCases } from './raffleHistoryCases';
 
 /**
  * The write routes of every base, each with a call that succeeds and one that fails, for the History
@@ -540,6 +541,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...returnWriteCases,
   ...customerCases,
   ...cmsCases,
+  ...raffleCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

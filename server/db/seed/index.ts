@@ -7,10 +7,11 @@ import { seedCustomers } from './customers';
 import { seedCms } from './cms';
 import { seedEmployees } from './employees';
 import { seedOrders } from './orders';
+import { seedRaffles } from './raffles';
 import { seedCollectionProducts, seedTaxonomy } from './taxonomy';
 
 /** Seeders in dependency order; each later issue appends its own. */
-const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts, seedCustomers, seedCms, seedOrders];
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts, seedCustomers, seedCms, seedOrders, seedRaffles];
 
 export const isEmpty = async (db: Database) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
