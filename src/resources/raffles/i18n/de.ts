@@ -61,4 +61,5 @@ export const de: typeof en = {
       actions: { purchase: 'Gekauft' },
     },
   },
+  modules: { raffles: 'Verlosungen' },
 };

@@ -59,4 +59,5 @@ export const en = {
       actions: { purchase: 'Bought' },
     },
   },
+  modules: { raffles: 'Raffles' },
 };

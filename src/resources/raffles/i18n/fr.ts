@@ -61,4 +61,5 @@ export const fr: typeof en = {
       actions: { purchase: 'Acheté' },
     },
   },
+  modules: { raffles: 'Tirages au sort' },
 };

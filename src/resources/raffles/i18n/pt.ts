@@ -61,4 +61,5 @@ export const pt: typeof en = {
       actions: { purchase: 'Comprado' },
     },
   },
+  modules: { raffles: 'Sorteios' },
 };

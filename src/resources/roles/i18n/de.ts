@@ -24,7 +24,6 @@ export const de: typeof en = {
     inventory: 'Bestand',
     reports: 'Berichte',
     discounts: 'Rabatte',
-    raffles: 'Verlosungen',
     steals: 'Schnäppchen',
     notifications: 'Benachrichtigungen',
     scripts: 'Skripte',

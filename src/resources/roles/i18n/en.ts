@@ -30,7 +30,6 @@ export const en = {
     inventory: 'Inventory',
     reports: 'Reports',
     discounts: 'Discounts',
-    raffles: 'Raffles',
     steals: 'Steals',
     notifications: 'Notifications',
     scripts: 'Scripts',

@@ -24,7 +24,6 @@ export const fr: typeof en = {
     inventory: 'Stock',
     reports: 'Rapports',
     discounts: 'Remises',
-    raffles: 'Tirages au sort',
     steals: 'Bonnes affaires',
     notifications: 'Notifications',
     scripts: 'Scripts',

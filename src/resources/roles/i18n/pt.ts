@@ -24,7 +24,6 @@ export const pt: typeof en = {
     inventory: 'Inventário',
     reports: 'Relatórios',
     discounts: 'Descontos',
-    raffles: 'Sorteios',
     steals: 'Ofertas imperdíveis',
     notifications: 'Notificações',
     scripts: 'Scripts',
