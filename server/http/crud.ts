@@ -67,7 +67,7 @@ export interface CrudOptions {
   search?: (q: unknown) => SQL | undefined;
   /** Only rows matching this belong to the resource (e.g. variants under review), on every route. */
   scope?: SQL;
-  /** Columns left out of answers (e.g. a generated search document). */
+  /** Columns left out of answers, besides those the database generates (search documents), which never show. */
   hiddenColumns?: readonly string[];
   /** Counts the matches when a page comes back full: exact by default; `estimatedCount()` for big tables. */
   countRows?: CountRows;
@@ -135,7 +135,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const module = resource.module;
 
   const hidden = new Set(options.hiddenColumns);
-  const visible = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.has(name)));
+  const visible = Object.fromEntries(Object.entries(columns).filter(([name, column]) => !hidden.has(name) && !column.generated));
   // Nested once: drizzle leaves columns unqualified at the top of a single-table selection, which
   // would make `products.id` inside a computed subquery mean the subquery's own id.
   const nested = (extra: Record<string, SQL> = {}) => Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, sql`${value}`]));
