@@ -53,7 +53,7 @@ test('a raffle is created, takes entries, commits its seed, is drawn once and ve
   await page.getByLabel('Entries close').fill(typedMoment(closes));
   await page.getByLabel('Number of winners').fill('2');
   await page.getByLabel('Hours to buy').fill('24');
-  await page.getByLabel('Who may enter').getByLabel('Every active customer').check();
+  await page.getByRole('radio', { name: 'Every active customer' }).check();
   await page.screenshot({ path: `${SCREENS}/screens/raffle-form.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/raffles\/\d+$/);
