@@ -107,7 +107,8 @@ export const RESOURCES = [
   resource('carts', 'cart', 'orders', { within: 'orders' }),
   resource('discounts', 'cart', 'discounts'),
   resource('coupons', 'cart', 'coupons', { menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
-  resource('raffles', 'product', 'raffles', { planned: true }),
+  resource('raffles', 'product', 'raffles'),
+  resource('raffle-entries', 'product', 'raffles', { within: 'raffles' }),
   resource('steals', 'product', 'steals'),
   resource('containers', 'cms', 'containers', {
     menu: [

@@ -15,6 +15,7 @@ import { cmsCases } from './cmsHistoryCases';
 import { promotionResources, promotionWriteCases } from './historyWritesPromotions';
 import { profileWriteCases } from './historyWritesProfile';
 import { notificationCases } from './notificationHistoryCases';
+import { raffleCases } from './raffleHistoryCases';
 
 /**
  * The write routes of every base, each with a call that succeeds and one that fails, for the History
@@ -546,6 +547,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...promotionWriteCases,
   ...profileWriteCases,
   ...notificationCases,
+  ...raffleCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

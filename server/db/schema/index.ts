@@ -16,3 +16,4 @@ export * from './promotions';
 export * from './profile';
 export * from './notifications';
 export * from './scripts';
+export * from './raffles';

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerTaxonomyRoutes } from './taxonomy';
 import { registerStockRoutes } from './stock';
+import { registerRaffleRoutes } from './raffles';
 import { getResource } from '@domain/resources';
 import { registerImportDefinition } from '../../imports/definition';
 import { registerImportRoutes } from '../../imports/routes';
@@ -15,6 +16,7 @@ export const productService = async (app: FastifyInstance, context: ServiceConte
   registerCatalogueRoutes(app, context);
   registerStockRoutes(app, context.db);
   registerSteals(app, context.db);
+  registerRaffleRoutes(app, context.db);
   registerImportDefinition(productImport);
   registerImportDefinition(variantImport);
   await registerImportRoutes(app, context, getResource('product-imports'), 'products');

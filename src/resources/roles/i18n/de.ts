@@ -23,7 +23,6 @@ export const de: typeof en = {
     roles: 'Rollen und Berechtigungen',
     inventory: 'Bestand',
     reports: 'Berichte',
-    raffles: 'Verlosungen',
     notifications: 'Benachrichtigungen',
     scripts: 'Skripte',
   },

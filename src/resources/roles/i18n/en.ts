@@ -29,7 +29,6 @@ export const en = {
     roles: 'Roles and permissions',
     inventory: 'Inventory',
     reports: 'Reports',
-    raffles: 'Raffles',
     notifications: 'Notifications',
     scripts: 'Scripts',
   },

@@ -23,7 +23,6 @@ export const fr: typeof en = {
     roles: 'Rôles et permissions',
     inventory: 'Stock',
     reports: 'Rapports',
-    raffles: 'Tirages au sort',
     notifications: 'Notifications',
     scripts: 'Scripts',
   },

@@ -23,7 +23,6 @@ export const pt: typeof en = {
     roles: 'Funções e permissões',
     inventory: 'Inventário',
     reports: 'Relatórios',
-    raffles: 'Sorteios',
     notifications: 'Notificações',
     scripts: 'Scripts',
   },
