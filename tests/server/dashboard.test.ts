@@ -3,9 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { DashboardFigures } from '@domain/dashboard';
 import { ALL_PERMISSIONS } from '@domain/permissions';
 import type { OrderChannel, OrderStatus } from '@domain/orders/states';
-import { creditNotes, customers, orderReturns, products, stores, variantStock, variants, warehouses } from '../../server/db/schema';
+import { creditNotes, customers, orderLines, orderReturns, orders, products, stores, variantStock, variants, warehouses } from '../../server/db/schema';
 import { insertPricedOrder } from '../../server/services/order/pricedOrder';
 import { dashboardFigures } from '../../server/services/dashboard/figures';
+import { dailyRanked, dailySales, dailyStores } from '../../server/services/dashboard/daily';
+import { ranked } from '../../server/services/dashboard/ranked';
+import { salesFigures, storeFigures } from '../../server/services/dashboard/sales';
 import { limitedStaffToken, uniqueWord } from './catalogueApi';
 import { describeEachDatabase } from './harness';
 import { ORDER_API } from './orderApi';
@@ -37,6 +40,9 @@ const PLACED: Placed[] = [
   // India 1 March 01:30; New York 29 February 15:00.
   { key: 'O7', at: '2032-02-29T20:00:00Z', channel: 'web', customer: 'C3', lines: [['A', 1]] },
 ];
+
+/** India's date `days` days ago. */
+const addDaysBack = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - days * 86_400_000));
 
 describeEachDatabase('dashboard figures', (server) => {
   const ids = { variant: {} as Record<Line, number>, product: {} as Record<Line, { id: number; brand: number; designer: number; category: number }>, store: 0, orders: {} as Record<string, { id: number; number: string }> };
@@ -150,6 +156,31 @@ describeEachDatabase('dashboard figures', (server) => {
     expect((await at('7d', 'Asia/Kolkata')).days).toMatchObject({ from: '2032-02-26', to: '2032-03-03', previous_to: '2032-02-25' });
     expect((await at('30d', 'Asia/Kolkata')).days.from).toBe('2032-02-03');
     expect((await at('quarter', 'Asia/Kolkata')).days).toMatchObject({ from: '2032-01-01', to: '2032-03-03', previous_from: '2031-10-30' });
+  });
+
+  it('keeps the daily sums exact as orders change, equal to counting the orders themselves', async () => {
+    const { db } = server().database;
+    const token = await server().tokenFor('admin');
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, ids.orders.O1!.id));
+    await db.update(orderLines).set({ quantity: 3, net: 900_000 }).where(eq(orderLines.order_id, ids.orders.O2!.id));
+    const changed = (await get(token, PERIOD)).json() as DashboardFigures;
+    expect(changed.sales?.current).toMatchObject({ revenue: 500_000, orders: 2, units: 3 });
+    expect(changed.top?.products?.map((row) => [row.id, row.revenue, row.units])).toEqual([[ids.product.B.id, 300_000, 1], [ids.product.A.id, 200_000, 2]]);
+    await db.update(orders).set({ status: 'placed' }).where(eq(orders.id, ids.orders.O1!.id));
+    // O2 falls on India's 4 March: its new line shows in a period that holds it.
+    const withO2 = (await get(token, { period: 'custom', from: '2032-03-04', to: '2032-03-04' })).json() as DashboardFigures;
+    expect(withO2.top?.products?.map((row) => [row.id, row.revenue, row.units])).toEqual([[ids.product.B.id, 900_000, 3]]);
+    await db.update(orderLines).set({ quantity: 1, net: 300_000 }).where(eq(orderLines.order_id, ids.orders.O2!.id));
+    // Over the seeded year and these orders, the sums read what the orders and lines say.
+    const year = (await get(token, { period: 'custom', from: '2031-12-01', to: '2032-03-31' })).json() as DashboardFigures;
+    const wide = await dashboardFigures(db, { period: 'custom', from: addDaysBack(365), to: addDaysBack(0) }, { timeZone: 'Asia/Kolkata', staff: { is_super_admin: true, permissions: {} } });
+    for (const figures of [year, wide]) {
+      const { days, bounds } = figures;
+      expect(await dailySales(db, days.from, days.to)).toEqual(await salesFigures(db, bounds.start, bounds.end));
+      expect(await dailyStores(db, days.from, days.to)).toEqual(await storeFigures(db, bounds.start, bounds.end));
+      for (const ranking of ['products', 'brands'] as const) expect(await dailyRanked(db, ranking, days.from, days.to)).toEqual(await ranked(db, ranking, bounds.start, bounds.end));
+    }
+    expect(wide.sales!.current.orders).toBeGreaterThan(0);
   });
 
   it('counts low stock from the warehouses\' thresholds and the review queue with its oldest wait', async () => {

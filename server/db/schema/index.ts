@@ -12,3 +12,4 @@ export * from './orders';
 export * from './customers';
 export * from './cms';
 export * from './payments';
+export * from './dashboard';
