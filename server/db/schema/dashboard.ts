@@ -3,7 +3,7 @@ import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
 /**
  * The dashboard's daily sums of the orders that count as sales (all but the cancelled), by the
  * business's day (Asia/Kolkata), channel and store (0: none). Kept exact by triggers on orders and
- * order_lines, in the transaction of every order write (migration 0029_dashboard_triggers); the dashboard reads these
+ * order_lines, in the transaction of every order write (migration 0030_dashboard_triggers); the dashboard reads these
  * instead of the orders when it counts in the business's time zone.
  */
 export const dashboardDailySales = pgTable(
