@@ -17,3 +17,4 @@ export * from './profile';
 export * from './notifications';
 export * from './scripts';
 export * from './raffles';
+export * from './dashboard';
