@@ -132,12 +132,17 @@ const LIST_KIT_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}list${PATH_SEP}(Cons
  */
 const CONSOLE_FIELD_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}(fields${PATH_SEP}\\w+(Field|Col)|resources${PATH_SEP}imports${PATH_SEP}ImportButtons)\\.tsx$`);
 
+import { PACKAGE_SUBSTITUTES } from './src/substitutes/packageSubstitutes';
+
 export default defineConfig({
   plugins: [react(), precompressedAssets(), reactRouterProduction(), consolePages()],
   resolve: {
     alias: [
       // The code the console shares with the server (tsconfig.base.json's paths say the same to tsc and tsx).
       { find: /^@domain\//, replacement: `${local('./domain')}/` },
+      // Whole packages swapped for smaller ones of the same API (src/substitutes, checked by
+      // tests/unit/packageSubstitutes.test.ts): no file inside a dependency is redirected.
+      ...PACKAGE_SUBSTITUTES.map(({ specifier, substitute }) => ({ find: new RegExp(`^${specifier.replaceAll('.', '\\.')}$`), replacement: local(substitute) })),
     ],
   },
   server: {

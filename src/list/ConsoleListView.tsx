@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
-import { Empty, ListActions, ListClasses, Offline, useListContext } from 'react-admin';
+import { Empty, ListClasses, Offline, useListContext } from 'react-admin';
 import { ListPagination } from '../components/ListPagination';
+import { ListActions } from './ListActions';
 import { ListToolbar } from './ListToolbar';
 import { PageTitle } from './PageTitle';
 import { classNames } from './tableStyles';

@@ -22,7 +22,8 @@ const Status = () => <span>{useLocation().pathname}</span>;
 const Table = ({ console: isConsole, ...props }: { console: boolean } & Partial<DataTableProps>) => {
   const list = useList({ data: products });
   const Root = isConsole ? ConsoleDataTable : DataTable;
-  const Col = isConsole ? ConsoleDataTable.Col : DataTable.Col;
+  // Either column takes DataTable.Col's props.
+  const Col = (isConsole ? ConsoleDataTable.Col : DataTable.Col) as typeof DataTable.Col;
   return (
     <ListContextProvider value={list}>
       <Root bulkActionButtons={false} {...props}>

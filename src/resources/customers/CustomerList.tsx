@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { CreateButton, FilterButton, FunctionField, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, FunctionField, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import type { CustomerStatus } from '@domain/customerValues';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, FilterButton, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { Button, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { consolePath } from '@domain/consolePath';

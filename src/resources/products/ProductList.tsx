@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { productFilters } from './productFilters';
