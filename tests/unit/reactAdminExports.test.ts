@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as reactAdmin from 'react-admin';
 import * as i18nPolyglot from 'ra-i18n-polyglot';
 import * as simpleRest from 'ra-data-simple-rest';
+import packageJson from '../../package.json';
 
 /** Every console source file's text, as the build reads it. */
 const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '../../domain/**/*.ts'], { query: '?raw', import: 'default', eager: true });
@@ -39,5 +40,11 @@ describe('the react-admin exports the console relies on', () => {
     const missing = [...names].filter(([name]) => (exports as Record<string, unknown>)[name] === undefined);
     expect(missing, 'names imported but not exported (name, first importer)').toEqual([]);
     expect(kindsOf(exports as Record<string, unknown>, names.keys())).toMatchSnapshot();
+  });
+
+  it('come from react-admin packages pinned to exact versions', () => {
+    const reactAdminPackages = Object.entries(packageJson.dependencies).filter(([name]) => name === 'react-admin' || name.startsWith('ra-'));
+    expect(reactAdminPackages.length).toBeGreaterThan(5);
+    for (const [name, version] of reactAdminPackages) expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
