@@ -34,7 +34,7 @@ export const SECRET_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** Bookkeeping columns that every write touches or that the database derives: not changes anyone made. */
-const UNRECORDED_FIELDS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'search', 'search_text']);
+const UNRECORDED_FIELDS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'search', 'search_text', 'search_contact']);
 
 /** Whether History records a field's changes (not bookkeeping, not derived by the database). */
 export const isRecordedField = (field: string) => !UNRECORDED_FIELDS.has(field);

@@ -13,6 +13,10 @@ import { ok } from './http/envelope';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
+import { registerHealth } from './http/health';
+import { useReadReplica } from './db/readReplica';
+import { registerNoStore } from './http/noStore';
+import { loggingOptions, registerRequestIdHeader } from './http/requestLog';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +26,8 @@ import { bundledGeocoder, type Geocoder } from './services/maps/geocoder';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** A replica for lists (DATABASE_READ_URL); the primary when omitted. */
+  readDatabase?: DatabaseHandle;
   /** Bases to serve; all by default (`--services product,order` serves a subset). */
   services?: readonly ServiceBase[];
   /** Built console to serve for every non-API path. */
@@ -30,6 +36,10 @@ export interface AppOptions {
   /** Session settings; the defaults when omitted (main.ts reads them from the environment). */
   authSettings?: AuthSettings;
   logger?: boolean;
+  /** pino level (LOG_LEVEL); `logger: true` means info, otherwise error. */
+  logLevel?: string;
+  /** Queries slower than this are logged as warnings (SLOW_QUERY_MS); off when omitted. */
+  slowQueryMs?: number;
   /** Behind a TLS-terminating proxy: whose X-Forwarded-* to believe (client address, https for Secure cookies); off by default. */
   trustProxy?: TrustProxy;
   /** Other origins the browser may involve; none by default (same-origin console, CORS closed). */
@@ -47,8 +57,14 @@ export interface AppOptions {
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   // Errors are logged whatever `logger` says (a 500 must never pass unseen); requests only with it.
-  const app = Fastify({ logger: options.logger ? true : { level: 'error' }, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: options.trustProxy ?? false });
+  const logLevel = options.logLevel ?? (options.logger ? 'info' : 'error');
+  const app = Fastify({ ...loggingOptions(logLevel), bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: options.trustProxy ?? false });
+  registerRequestIdHeader(app);
+  if (options.slowQueryMs !== undefined) {
+    options.database.watchSlowQueries(options.slowQueryMs, (query) => app.log.warn({ slowQuery: query }, 'slow query'));
+  }
   const { db } = options.database;
+  if (options.readDatabase) useReadReplica(db, options.readDatabase.db);
   const tokens = await createTokenSigner(db, options.authSecret);
   const authSettings = options.authSettings ?? readAuthSettings({});
   const browserAccess = options.browserAccess ?? { apiOrigins: [], corsOrigins: [] };
@@ -58,6 +74,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   registerInputHygiene(app);
   registerAccessControl(app, db, tokens);
+  registerNoStore(app);
   const temporaryFiles = options.filesDir ? undefined : await mkdtemp(join(tmpdir(), 'bo-files-'));
   if (temporaryFiles) app.addHook('onClose', () => rm(temporaryFiles, { recursive: true, force: true }));
   const files = createLocalFileStore(options.filesDir ?? temporaryFiles!);
@@ -66,6 +83,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const mediaQuotaBytes = (options.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB) * 1024 * 1024;
   const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes, geocoder: options.geocoder ?? bundledGeocoder };
 
+  registerHealth(app, options.database, jobs);
   app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));
 
   for (const base of options.services ?? SERVICE_BASES) {

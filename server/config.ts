@@ -2,12 +2,15 @@ import { SERVICE_BASES, type ServiceBase } from '@domain/bases';
 import { join } from 'node:path';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
 import { readJobQueueSettings, type JobQueueSettings } from './jobs/queue';
+import { parseWorkers } from './cluster';
 
 /** Server settings from the environment and command line. */
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a replica for lists (with DATABASE_URL only). */
+  databaseReadUrl?: string;
   dataDir: string;
   services: ServiceBase[];
   consoleDir?: string;
@@ -19,7 +22,16 @@ export interface ServerConfig {
   filesDir: string;
   jobs: JobQueueSettings;
   mediaQuotaMb: number;
+  /** pino level: LOG_LEVEL, else info with LOG_REQUESTS=1, else warn. */
+  logLevel: string;
+  /** `--workers N` / WORKERS: server processes sharing the port (PostgreSQL only). */
+  workers: number;
+  /** SLOW_QUERY_MS: queries this slow are logged (0: none). */
+  slowQueryMs?: number;
 }
+
+/** Queries at least this slow are logged unless SLOW_QUERY_MS says otherwise. */
+export const DEFAULT_SLOW_QUERY_MS = 500;
 
 /** Media each employee may store unless `MEDIA_QUOTA_MB` says otherwise. */
 export const DEFAULT_MEDIA_QUOTA_MB = 200;
@@ -78,6 +90,16 @@ const readBrowserAccess = (env: NodeJS.ProcessEnv): BrowserAccess => {
   return { apiOrigins: [...new Set(apiOrigins)], corsOrigins: parseOrigins(env.CORS_ORIGINS, 'CORS_ORIGINS') };
 };
 
+/** DATABASE_READ_URL needs PostgreSQL on both sides: PGlite has no replicas. */
+const readReplicaUrl = (env: NodeJS.ProcessEnv): string | undefined => {
+  const url = env.DATABASE_READ_URL || undefined;
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url) || !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
+    throw new Error('DATABASE_READ_URL: a postgres:// replica of the PostgreSQL database DATABASE_URL names');
+  }
+  return url;
+};
+
 const argValue = (argv: string[], name: string): string | undefined => {
   const index = argv.indexOf(`--${name}`);
   if (index >= 0) return argv[index + 1];
@@ -88,6 +110,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   port: Number(env.PORT ?? 8080),
   host: env.HOST ?? '127.0.0.1',
   databaseUrl: env.DATABASE_URL || undefined,
+  databaseReadUrl: readReplicaUrl(env),
   dataDir: env.DATA_DIR ?? 'data',
   filesDir: env.FILES_DIR || join(env.DATA_DIR ?? 'data', 'files'),
   jobs: readJobQueueSettings(env),
@@ -98,4 +121,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   authSettings: readAuthSettings(env),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   browserAccess: readBrowserAccess(env),
+  workers: parseWorkers(argValue(argv, 'workers') ?? env.WORKERS),
+  logLevel: env.LOG_LEVEL || (env.LOG_REQUESTS === '1' ? 'info' : 'warn'),
+  slowQueryMs: env.SLOW_QUERY_MS === '0' ? undefined : Number(env.SLOW_QUERY_MS) > 0 ? Number(env.SLOW_QUERY_MS) : DEFAULT_SLOW_QUERY_MS,
 });

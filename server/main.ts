@@ -1,23 +1,47 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { superviseWorkers, WORKERS_NEED_POSTGRES } from './cluster';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
 import { readGeocoder } from './services/maps/geocoder';
+import { shutDownOnSignals } from './shutdown';
 
-/** `npm start`: migrate, seed if empty, serve the API bases and the built console. */
-const main = async () => {
-  const config = readConfig(process.env, process.argv.slice(2));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
+const prepareDatabase = async (database: DatabaseHandle) => {
   await database.migrate();
   if (await seedIfEmpty(database.db)) {
     console.log('Seeded demo data. Sign in with:');
     console.log(`  admin   ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
     console.log(`  editor  ${DEMO_ACCOUNTS.editor.email} / ${DEMO_ACCOUNTS.editor.password}`);
   }
+};
+
+/**
+ * `npm start`: migrate, seed if empty, serve the API bases and the built console. With `--workers N`
+ * the primary process prepares the database once, then N worker processes serve (server/cluster.ts).
+ */
+const main = async () => {
+  const config = readConfig(process.env, process.argv.slice(2));
+  if (config.workers > 1 && cluster.isPrimary) {
+    if (!config.databaseUrl) {
+      console.error(WORKERS_NEED_POSTGRES);
+      process.exit(1);
+    }
+    const database = await openDatabase({ url: config.databaseUrl });
+    await prepareDatabase(database);
+    await database.close();
+    superviseWorkers(config.workers);
+    console.log(`Back-office console on http://${config.host}:${config.port} (database: postgres, ${config.workers} workers)`);
+    return;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
+  if (cluster.isPrimary) await prepareDatabase(database);
+  const readDatabase = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl }) : undefined;
   const app = await buildApp({
     database,
+    readDatabase,
     services: config.services,
     consoleDir: config.consoleDir ? resolve(config.consoleDir) : undefined,
     authSecret: config.authSecret,
@@ -29,22 +53,14 @@ const main = async () => {
     mediaQuotaMb: config.mediaQuotaMb,
     geocoder: readGeocoder(process.env),
     prepareGeocoder: true,
-    logger: process.env.LOG_REQUESTS === '1',
+    logLevel: config.logLevel,
+    slowQueryMs: config.slowQueryMs,
   });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Back-office console on http://${config.host}:${config.port} (database: ${database.kind})`);
+  if (cluster.isPrimary) console.log(`Back-office console on http://${config.host}:${config.port} (database: ${database.kind})`);
+  else console.log(`worker ${process.pid} serving`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: finishing requests and closing the database`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  shutDownOnSignals(app, database, readDatabase);
 };
 
 main().catch((error: unknown) => {

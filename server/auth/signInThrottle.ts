@@ -48,7 +48,9 @@ const limitPassed = async (db: Database, ip: string, email: string, { failedSign
   const byAccount = eq(auditEvents.email, email);
   const byAddress = eq(auditEvents.ip, ip);
   if ((await failuresSince(db, and(byAccount, byAddress)!, accountSince)) > limits.perAccountAndAddress) return 'account_and_address';
-  if ((await failuresSince(db, byAddress, windowStart)) > limits.perAddress) return 'address';
+  // Both wider limits spare an account at an address it signed in from lately: one office's
+  // address must not lock out all its staff after others' failures.
+  if ((await failuresSince(db, byAddress, windowStart)) > limits.perAddress && !(await signedInFrom(db, email, ip))) return 'address';
   if ((await failuresSince(db, byAccount, accountSince)) > limits.perAccount && !(await signedInFrom(db, email, ip))) return 'account';
   return undefined;
 };
@@ -64,8 +66,8 @@ export interface SignInAttempt {
  * each see the ones written before them and no more than the limit get a password check (a count
  * taken before the write would let every parallel attempt through). Limits: per account from one
  * address, so someone failing elsewhere does not lock out the person at their usual address; per
- * address across accounts; and a higher ceiling per account across addresses (ASVS 2.2.1), which does
- * not apply at an address the account signed in from lately.
+ * address across accounts; and a higher ceiling per account across addresses (ASVS 2.2.1); the last
+ * two do not apply at an address the account signed in from lately.
  */
 export const chargeSignInAttempt = async (
   db: Database,

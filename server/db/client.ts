@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PGLITE_SERIALIZERS, preparingQueries } from './pglitePrepared';
 import { installJobQueue } from './jobQueueSchema';
+import { createSlowQueryWatch, type SlowQuery } from './slowQueries';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written once against this type. */
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Reports queries that took `ms` or longer (outside transactions); see slowQueries.ts. */
+  watchSlowQueries(ms: number, report: (query: SlowQuery) => void): void;
   /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
   dumpDataDir?: () => Promise<Blob>;
   /**
@@ -43,7 +46,7 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Drizzle runs its queries through postgres-js `unsafe` unprepared, and postgres-js then sends a
@@ -51,11 +54,22 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * server plans it every time. Prepared, each connection parses a query shape once and later runs
  * it in one round trip. Query shapes are few (values are always parameters).
  */
-const preparingEveryQuery = (client: postgres.Sql): postgres.Sql => {
+const preparingEveryQuery = (client: postgres.Sql, slowQueries: SlowQueryWatch): postgres.Sql => {
   const unsafe = client.unsafe.bind(client);
   return Object.assign(client, {
+    // Timing awaits the query, which postgres-js runs a tick later: Drizzle's `.values()` still applies.
     unsafe: (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-      unsafe(query, parameters, { ...options, prepare: true }),
+      slowQueries.time(query, unsafe(query, parameters, { ...options, prepare: true })),
+  });
+};
+
+type SlowQueryWatch = ReturnType<typeof createSlowQueryWatch>;
+
+/** PGlite's query() timed (the one Drizzle calls outside transactions). */
+const timingQueries = (client: PGlite, slowQueries: SlowQueryWatch): PGlite => {
+  const query = client.query.bind(client);
+  return Object.assign(client, {
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => slowQueries.time(text, query<T>(text, params, options)),
   });
 };
 
@@ -79,11 +93,13 @@ const migrateWith =
   };
 
 export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> => {
+  const slowQueries = createSlowQueryWatch();
+  const watchSlowQueries: DatabaseHandle['watchSlowQueries'] = (ms, report) => slowQueries.set(ms, report);
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: 10, onnotice: () => undefined });
     // Before preparingEveryQuery: statements without values must go unprepared (several in one text).
     const unprepared = client.unsafe.bind(client);
-    const db = drizzlePostgres({ client: preparingEveryQuery(client), schema });
+    const db = drizzlePostgres({ client: preparingEveryQuery(client, slowQueries), schema });
     const executeSql: DatabaseHandle['executeSql'] = async (text, values) => {
       if (values?.length) return { rows: [...(await unprepared(text, values.map(asNodePostgresSends) as postgres.ParameterOrJSON<never>[]))] };
       // Several statements, some with their own BEGIN and COMMIT: on one connection of their own.
@@ -101,6 +117,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
       kind: 'postgres',
       migrate: migrateWith(() => migratePostgres(db, { migrationsFolder }), executeSql),
       close: () => client.end({ timeout: 5 }),
+      watchSlowQueries,
       executeSql,
     };
   }
@@ -114,7 +131,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     postgresqlconf: ['shared_buffers = 32MB'],
     serializers: PGLITE_SERIALIZERS,
   });
-  const db = drizzlePglite({ client: preparingQueries(client), schema });
+  const db = drizzlePglite({ client: timingQueries(preparingQueries(client), slowQueries), schema });
   const executeSql: DatabaseHandle['executeSql'] = async (text, values) => {
     if (values?.length) return client.query<Record<string, unknown>>(text, values);
     const results = await client.exec(text);
@@ -126,6 +143,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     migrate: migrateWith(() => migratePglite(db, { migrationsFolder }), executeSql),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    watchSlowQueries,
     executeSql,
   };
 };

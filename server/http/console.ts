@@ -45,7 +45,7 @@ export const registerConsole = async (app: FastifyInstance, dir: string) => {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const page = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith(`/${HASHED_DIR}/`);
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX) && !request.url.startsWith(`/${HASHED_DIR}/`);
     if (page) return reply.sendFile(pageAt(request.url.split('?')[0]!));
     return sendRouteNotFound(request, reply);
   });

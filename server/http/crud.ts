@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '@domain/resources';
 import type { Database, Executor } from '../db/client';
 import { inTransaction } from '../db/transaction';
+import { readerOf } from '../db/readReplica';
 import { staffOf, type StaffContext } from '../auth/access';
 import { badRequest, notFound, unknownSort } from './errors';
 import { csvLine, csvLines, sendCsv } from './csv';
@@ -67,7 +68,7 @@ export interface CrudOptions {
   search?: (q: unknown) => SQL | undefined;
   /** Only rows matching this belong to the resource (e.g. variants under review), on every route. */
   scope?: SQL;
-  /** Columns left out of answers (e.g. a generated search document). */
+  /** Columns left out of answers, besides those the database generates (search documents), which never show. */
   hiddenColumns?: readonly string[];
   /** Counts the matches when a page comes back full: exact by default; `estimatedCount()` for big tables. */
   countRows?: CountRows;
@@ -135,7 +136,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const module = resource.module;
 
   const hidden = new Set(options.hiddenColumns);
-  const visible = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.has(name)));
+  const visible = Object.fromEntries(Object.entries(columns).filter(([name, column]) => !hidden.has(name) && !column.generated));
   // Nested once: drizzle leaves columns unqualified at the top of a single-table selection, which
   // would make `products.id` inside a computed subquery mean the subquery's own id.
   const nested = (extra: Record<string, SQL> = {}) => Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, sql`${value}`]));
@@ -175,10 +176,11 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   };
   /** One page of the list. Computed columns are worked out for the page's rows only, not for every row an offset skips. */
   const listPage = (listed: Record<string, PgColumn | SQL>, where: SQL | undefined, ordering: SQL[], limit: number, offset: number, withComputed: boolean) => {
-    const page = db.select({ id: idColumn }).from(table).where(where).orderBy(...ordering).limit(limit).offset(offset);
+    const reader = readerOf(db);
+    const page = reader.select({ id: idColumn }).from(table).where(where).orderBy(...ordering).limit(limit).offset(offset);
     return withComputed && Object.keys(computed).length
-      ? db.select(listed).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
-      : db.select(listed).from(table).where(where).orderBy(...ordering).limit(limit).offset(offset);
+      ? reader.select(listed).from(table).where(inArray(idColumn, page)).orderBy(...ordering)
+      : reader.select(listed).from(table).where(where).orderBy(...ordering).limit(limit).offset(offset);
   };
 
   const exported = options.export;
@@ -209,7 +211,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     }
     const { where, ordering } = listOrder(query, listed);
     const rows = await listPage(listed, where, ordering, query.limit, query.offset, !choices);
-    const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => countRows(db, table, where, seen));
+    const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => countRows(readerOf(db), table, where, seen));
     setListTotal(reply, resource.name, query.offset, rows.length, total);
     return choices ? rows : completeRows(rows);
   });

@@ -51,6 +51,8 @@ const requeueOrphans = async (executeSql: ExecuteSql, enqueue: (jobId: number) =
 export interface JobQueue {
   /** Hands job N to a worker (after its row is written). */
   enqueue(jobId: number): Promise<void>;
+  /** Started and not yet stopping (the readiness check). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
         throw error;
       }
     },
+    running: () => !stopping,
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -262,6 +262,21 @@ describeEachDatabase('sessions', (server) => {
     expect((await signIn(server(), DEMO_ACCOUNTS.admin, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('spares, past the per-address limit, an account that signed in from that address lately', async () => {
+    const colleague = await newStaff(server());
+    expect((await signIn(server(), colleague, '10.6.0.1')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(server(), { email: `stranger${attempt}@example.com`, password: 'x' }, '10.6.0.1')).statusCode).toBe(401);
+    }
+    // The office's address is past its limit for anyone new, not for the staff who sign in there.
+    expect((await signIn(server(), { email: 'stranger9@example.com', password: 'x' }, '10.6.0.1')).statusCode).toBe(429);
+    expect((await signIn(server(), colleague, '10.6.0.1')).statusCode).toBe(200);
+    // Its own failures there still meet the per-account-and-address limit.
+    const wrong = { ...colleague, password: 'wrong-password' };
+    for (let attempt = 0; attempt < 3; attempt++) expect((await signIn(server(), wrong, '10.6.0.1')).statusCode).toBe(401);
+    expect((await signIn(server(), colleague, '10.6.0.1')).statusCode).toBe(429);
+  });
+
   it('refuses a disabled account and audits the refusal', async () => {
     const { db } = server().database;
     const [role] = await db.select().from(roles).where(eq(roles.name, 'editor'));

@@ -127,6 +127,37 @@ describe('serving, default configuration', () => {
     expectSecurityHeaders(health);
   });
 
+  it('answers HEAD wherever it answers GET: console paths, files and API routes, headers without a body', async () => {
+    for (const url of ['/', '/apps/products', '/pages/login', '/assets/index-Ab12Cd34.js']) {
+      const head = await server.request(undefined, { method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      expect(head.headers['content-type'], url).toMatch(/html|javascript/);
+    }
+    const token = await server.tokenFor('admin');
+    const head = await server.request(token, { method: 'HEAD', url: '/svc/product/products?range=[0,9]' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-range']).toMatch(/^products 0-\d+\/\d+$/);
+    expect((await server.request(undefined, { method: 'HEAD', url: '/svc/product/products' })).statusCode).toBe(401);
+  });
+
+  it('marks every answer of a guarded API route no-store, refusals too, and names the request id', async () => {
+    const token = await server.tokenFor('admin');
+    for (const url of ['/svc/product/products?range=[0,9]', '/svc/employee/api/v1/employee/session']) {
+      const answer = await server.request(token, { method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+      expect(answer.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const refused = await server.request(undefined, { method: 'GET', url: '/svc/product/products' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const forwarded = await server.request(undefined, { method: 'GET', url: '/svc/health', headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(forwarded.headers['x-request-id']).toBe('lb-1234.abc');
+    const hostile = await server.request(undefined, { method: 'GET', url: '/svc/health', headers: { 'x-request-id': 'bad id\u0000' } });
+    expect(hostile.headers['x-request-id']).not.toContain('bad');
+  });
+
   it('keeps cross-origin calls closed', async () => {
     const call = await server.request(undefined, { method: 'GET', url: '/svc/health', headers: { origin: 'https://elsewhere.example' } });
     expect(call.headers['access-control-allow-origin']).toBeUndefined();

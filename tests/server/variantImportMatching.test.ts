@@ -4,6 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attributes, brands, conditions, history, products, variants } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
+import { skuStem } from '@domain/catalogue/skuStem';
+import { rowsOf } from '../../server/http/listTotal';
 import { describeEachDatabase } from './harness';
 import { importsApi, tokenOfRole } from './importsApi';
 
@@ -77,6 +80,44 @@ describeEachDatabase(
         ['MATCH-6', saree!.id, await conditionId('VERY_GOOD'), 'Emerald'],
       ]);
       expect(ours.name).toBe(`Maison ${tag}`);
+    });
+
+    it('cuts SKUs in the database as the domain does', async () => {
+      const skus = ['ank-00008-5', ' TSH-BLU-XL ', 'KUR--M', 'ABC-', 'LONE123', '-5', ''];
+      const rows = rowsOf<{ stem: string | null }>(await db().execute(sql`select sku_stem(s) as stem from jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb) with ordinality as t(s, n) order by n`));
+      expect(rows.map((row) => row.stem ?? undefined)).toEqual(skus.map(skuStem));
+    });
+
+    it('finds the product of a row without a product by the stem its variants\' SKUs share', async () => {
+      const token = await server().tokenFor('admin');
+      const tag = 'M9';
+      const { products: [robeA, robeB, saree] } = await catalogue(tag);
+      const variant = (product_id: number, sku: string) => ({ product_id, sku, mrp: 199900, price: 99900 });
+      await db().insert(variants).values([variant(saree!.id, `SAR${tag}-0001-S`), variant(robeA!.id, `ROB${tag}-77-A`), variant(robeB!.id, `ROB${tag}-77-B`)]);
+      // No product column at all: the SKU alone names it; an existing SKU keeps its own product.
+      const file = Buffer.from(
+        [
+          'Variant SKU,Variant Price,Variant Compare At Price',
+          `sar${tag.toLowerCase()}-0001-xl,999,1999`,
+          `SAR${tag}-0001-S,899,1999`,
+          `ROB${tag}-77-C,999,1999`,
+          `NONE${tag}-1,999,1999`,
+          `LONE${tag},999,1999`,
+        ].join('\n'),
+      );
+      const checked = await api.dryRun(token, 'skus.csv', file);
+      expect(checked.counts).toEqual({ rows: 5, new: 1, updated: 1, unchanged: 0, errors: 3 });
+      expect(checked.errors).toEqual([
+        { row: 4, field: 'product', message: { key: 'server.import_stem_ambiguous', params: { stem: `ROB${tag}-77`, count: 2 } }, value: '' },
+        { row: 5, field: 'product', message: { key: 'server.import_no_product_of_stem', params: { stem: `NONE${tag}` } }, value: '' },
+        { row: 6, field: 'product', message: { key: 'server.import_name_the_product', params: {} }, value: '' },
+      ]);
+      await api.confirm(token, checked.id);
+      const written = await db().select().from(variants).where(inArray(variants.sku, [`SAR${tag}-0001-XL`, `SAR${tag}-0001-S`]));
+      expect(written.map((row) => [row.sku, row.product_id, row.price]).sort()).toEqual([
+        [`SAR${tag}-0001-S`, saree!.id, 89900],
+        [`SAR${tag}-0001-XL`, saree!.id, 99900],
+      ]);
     });
 
     it('creates or maps what matched nothing from the preview, with History, and the file then passes', async () => {

@@ -82,6 +82,8 @@ export const variants = pgTable(
     index('variants_erp_status').on(t.erp_status),
     index('variants_expires').on(t.expires_at),
     index('variants_sku_trgm').using('gin', t.sku.op('gin_trgm_ops')),
+    // A variant import without a product column finds the product by the stem its variants' SKUs share.
+    index('variants_sku_stem').on(sql`sku_stem(${t.sku})`),
     index('variants_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')),
   ],
 );

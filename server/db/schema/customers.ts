@@ -34,14 +34,18 @@ export const customers = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, first_name || ' ' || last_name || ' ' || translate(email, '@.', '  '))`,
     ),
+    /**
+     * `q` matches any part of this: the email's name (before the @; the domain's words are in `search`) and
+     * the mobile number. One trigram index on both costs an import about half what one on the whole email
+     * and another on the mobile did.
+     */
+    search_contact: text('search_contact').generatedAlwaysAs(sql`split_part(email, '@', 1) || ' ' || coalesce(mobile, '')`),
   },
   (t) => [
     uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`),
     check('customers_email_lowercase', sql`${t.email} = lower(${t.email})`),
     index('customers_search').using('gin', t.search),
-    // `q` also matches any part of an email or a mobile number (substring, trigram index).
-    index('customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    index('customers_mobile_trgm').using('gin', t.mobile.op('gin_trgm_ops')),
+    index('customers_search_contact').using('gin', t.search_contact.op('gin_trgm_ops')),
     index('customers_tags').using('gin', t.tags),
     index('customers_status').on(t.status, t.created_at, t.id),
     index('customers_created_at').on(t.created_at, t.id),

@@ -7,8 +7,8 @@ import { recordChange } from '../../history/recordChange';
 
 type Row = Record<string, unknown>;
 
-/** The customer columns an answer carries: all but the search document. */
-export const { search: _search, ...customerColumns } = getTableColumns(customers);
+/** The customer columns an answer carries: all but what search reads (derived by the database). */
+export const { search: _search, search_contact: _searchContact, ...customerColumns } = getTableColumns(customers);
 
 /**
  * Worked out from orders, never typed by staff: zero until orders exist (the orders issue replaces

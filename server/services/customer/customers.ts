@@ -14,12 +14,12 @@ import { textSearch } from '../../http/search';
 import { texts } from '../product/catalogue/filters';
 import { addressesColumn, createCustomer, derivedColumns, updateCustomer } from './customerRecord';
 
-/** `q`: words of the name or email as prefixes, or any part of the email or the mobile number. */
+/** `q`: words of the name or email as prefixes, or any part of the email's name or of the mobile number. */
 export const customerSearch = (q: unknown): SQL | undefined => {
   const text = String(q ?? '');
   // "98765 43210" finds +919876543210: digits typed with spaces or dashes are matched together.
   const digits = /^[\d\s()+-]+$/.test(text.trim()) ? text.replace(/[^\d+]/g, '') : text;
-  return textSearch(digits, { document: customers.search, substring: [customers.email, customers.mobile] });
+  return textSearch(digits, { document: customers.search, substring: [customers.search_contact] });
 };
 
 /** The customer list's CSV: named as the customer import reads its columns back; money in rupees, times in India's. */
@@ -63,7 +63,6 @@ export const registerCustomerRoutes = (app: FastifyInstance, db: Database) => {
     updateSchema: customerSchema,
     routes: ['list', 'show', 'delete'],
     search: customerSearch,
-    hiddenColumns: ['search'],
     countRows: estimatedCount(),
     export: CUSTOMER_EXPORT,
     defaultSort: { field: 'created_at', order: 'DESC' },

@@ -25,7 +25,6 @@ export const registerProductRoutes = (app: FastifyInstance, db: Database) =>
     createSchema: productSchema,
     updateSchema: productUpdateSchema,
     search: productSearch,
-    hiddenColumns: ['search'],
     countRows: estimatedCount(),
     defaultSort: { field: 'created_at', order: 'DESC' },
     computedColumns: {

@@ -6,6 +6,7 @@ import type { MessageKey } from '@domain/serverMessages';
 import { variants } from '../../../db/schema';
 import { isOneOf } from '../../../db/oneOf';
 import { differs, distinct, firstPerField } from '../../../imports/prepareHelpers';
+import { skuStem } from '@domain/catalogue/skuStem';
 import { matchVariantReferences } from './variantMatching';
 import { resolveVariantUnmatched } from './variantUnmatched';
 import { upsertByKey } from '../../../imports/upsertByKey';
@@ -30,7 +31,8 @@ const COMPARED = ['product_id', 'barcode', 'size', 'colour', 'condition_id', 'mr
 const FIELD_OF_PATH: Record<string, string> = { product_id: 'product', condition_id: 'condition' };
 
 /**
- * Variants by SKU. The product by its handle (slug) or title; the condition, brand, category and colour
+ * Variants by SKU. The product by its handle (slug) or title, or without a product cell by the SKU's
+ * stem ("ANK-00008" of "ANK-00008-5") that its other variants share; the condition, brand, category and colour
  * by code or name in any language (variantMatching.ts); prices in rupees. Brand and category only tell
  * apart products that share a title, and a row naming one that matches nothing waits for it.
  */
@@ -40,7 +42,7 @@ export const variantImport: ImportDefinition<VariantData> = {
   labels: everyLabel('variants'),
   fields: [
     { name: 'sku', required: true, aliases: ['Variant SKU', 'SKU'] },
-    { name: 'product', required: true, aliases: ['Handle', 'Product handle', 'Product slug', 'Product title', 'Product'] },
+    { name: 'product', aliases: ['Handle', 'Product handle', 'Product slug', 'Product title', 'Product'] },
     { name: 'barcode', aliases: ['Variant Barcode', 'EAN', 'GTIN'] },
     { name: 'size', aliases: ['Option1 Value'] },
     { name: 'colour', aliases: ['Color', 'Option2 Value'] },
@@ -62,16 +64,21 @@ export const variantImport: ImportDefinition<VariantData> = {
       const categoryIds = category ? match.category(category) : undefined;
       if (brand && !brandIds) unknown('brand', 'server.import_unknown_brand', { name: brand });
       if (category && !categoryIds) unknown('category', 'server.import_unknown_category', { name: category });
-      const found = product ? match.product(product, brandIds, categoryIds) : undefined;
+      const skuCell = textOf(cells.sku);
+      const stem = skuCell && skuStem(skuCell);
+      const found = product ? match.product(product, brandIds, categoryIds) : skuCell ? match.productOfSku(skuCell) : undefined;
       if (product && found && 'missing' in found) unknown('product', 'server.import_unknown_product', { value: product });
       if (product && found && 'ambiguous' in found) unknown('product', 'server.import_product_ambiguous', { value: product, count: found.ambiguous });
+      if (!product && skuCell && found && 'missing' in found)
+        unknown('product', stem ? 'server.import_no_product_of_stem' : 'server.import_name_the_product', stem ? { stem } : {});
+      if (!product && found && 'ambiguous' in found) unknown('product', 'server.import_stem_ambiguous', { stem: stem ?? skuCell ?? '', count: found.ambiguous });
       const conditionId = condition ? match.condition(condition) : null;
       if (condition && !conditionId) unknown('condition', 'server.import_unknown_condition', { value: condition });
       const colourListed = colour ? match.colour(colour) : undefined;
       if (colour && !colourListed) unknown('colour', 'server.import_unknown_colour', { value: colour });
       const result = variantSchema.safeParse({
         product_id: found && 'id' in found ? found.id : undefined,
-        sku: textOf(cells.sku),
+        sku: skuCell,
         barcode: textOf(cells.barcode) ?? null,
         size: textOf(cells.size),
         colour: colourListed,

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { foldedName } from '@domain/foldedName';
 import type { Executor } from '../../../db/client';
-import { attributes, brands, categories, conditions, products } from '../../../db/schema';
+import { attributes, brands, categories, conditions, products, variants } from '../../../db/schema';
 import { rowsOf } from '../../../http/listTotal';
 import { distinct, idsBy } from '../../../imports/prepareHelpers';
 
@@ -50,6 +50,24 @@ const productsByTitle = async (tx: Executor, titles: readonly string[]) => {
   return matches;
 };
 
+/**
+ * The products of the variants each SKU's stem names (an existing variant's own SKU included), for
+ * rows without a product cell. Two index lookups a batch: by SKU, and by sku_stem().
+ */
+const productsBySkuStem = async (tx: Executor, skus: readonly string[]) => {
+  const matches = new Map<string, number[]>();
+  if (!skus.length) return matches;
+  const rows = rowsOf<{ value: string; product_id: number }>(
+    await tx.execute(sql`
+      select v.value, x.product_id from ${valuesTable(skus)} join ${variants} x on x.sku = upper(v.value)
+      union
+      select v.value, x.product_id from ${valuesTable(skus)} join ${variants} x on sku_stem(x.sku) = sku_stem(v.value)
+      order by product_id`),
+  );
+  for (const { value, product_id } of rows) matches.set(value, [...(matches.get(value) ?? []), product_id]);
+  return matches;
+};
+
 /** The colour attribute's values by each of their names, folded; undefined when any colour will do. */
 const coloursByName = async (tx: Executor) => {
   const [colour] = await tx.select({ values: attributes.values, names: attributes.value_names }).from(attributes).where(eq(attributes.code, COLOUR_ATTRIBUTE));
@@ -64,7 +82,8 @@ export type ProductMatch = { id: number } | { missing: true } | { ambiguous: num
 
 /**
  * What a batch of variant rows names, resolved set-wise: products by handle, else by title (narrowed by
- * the row's brand and category when several share it), and conditions, brands, categories and colours by
+ * the row's brand and category when several share it), or for a row without a product cell by its SKU's
+ * stem (the product whose variants' SKUs share it), and conditions, brands, categories and colours by
  * code or any of their names. A handful of queries a batch, none a row.
  */
 export const matchVariantReferences = async (tx: Executor, cells: readonly Partial<Record<string, string>>[]) => {
@@ -72,6 +91,7 @@ export const matchVariantReferences = async (tx: Executor, cells: readonly Parti
   const named = column('product');
   const byHandle = await idsBy(tx, products, products.id, products.slug, distinct(named.map((value) => value.toLowerCase())));
   const byTitle = await productsByTitle(tx, named.filter((value) => !byHandle.has(value.toLowerCase())));
+  const bySkuStem = await productsBySkuStem(tx, distinct(cells.filter((row) => !row.product?.trim()).map((row) => row.sku?.trim())));
   const conditionIds = await idsByName(tx, conditions, sql`t.code`, column('condition'));
   const brandIds = await idsByName(tx, brands, sql`t.slug`, column('brand'));
   const categoryIds = await idsByName(tx, categories, sql`t.slug`, column('category'));
@@ -89,6 +109,12 @@ export const matchVariantReferences = async (tx: Executor, cells: readonly Parti
       }
       if (!candidates.length) return { missing: true };
       return candidates.length === 1 ? { id: candidates[0]!.id } : { ambiguous: candidates.length };
+    },
+    /** The product a row without a product cell belongs to, by its SKU's stem. */
+    productOfSku(sku: string): ProductMatch {
+      const ids = bySkuStem.get(sku) ?? [];
+      if (!ids.length) return { missing: true };
+      return ids.length === 1 ? { id: ids[0]! } : { ambiguous: ids.length };
     },
     condition: (value: string) => conditionIds.get(value)?.[0],
     brand: (value: string) => brandIds.get(value),

@@ -1,0 +1,1 @@
+CREATE INDEX "variants_sku_stem" ON "variants" USING btree (sku_stem("sku"));

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const SERVER = join(import.meta.dirname, 'fixtures', 'serverProcess.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Every line the process wrote to stdout so far. */
+  lines: string[];
+  /** Resolves with the first line (already written or to come) that matches. */
+  line(matches: (line: string) => boolean): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+/** Starts tests/server/fixtures/serverProcess.ts and resolves once it listens. */
+export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const waiting: { matches: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    lines.push(line);
+    for (const waiter of waiting.filter((w) => w.matches(line))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const line = (matches: (line: string) => boolean) => {
+    const seen = lines.find(matches);
+    if (seen !== undefined) return Promise.resolve(seen);
+    return new Promise<string>((resolve, reject) => {
+      waiting.push({ matches, resolve });
+      void exited.then((code) => reject(new Error(`server exited with ${code} before the line awaited:\n${lines.join('\n')}`)));
+    });
+  };
+  const listening = await line((l) => l.startsWith('listening '));
+  return { child, url: `http://127.0.0.1:${listening.split(' ')[1]}`, lines, line, exited };
+};
+
+/** Stops a server process started by a test, whatever its state. */
+export const stopServerProcess = async (server: ServerProcess | undefined) => {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+};
