@@ -64,7 +64,7 @@ const MeasuredFilterBar = ({ resource, children }: { resource: string; children:
 
 /**
  * Until the bar comes, the list toolbar keeps the height it had with the bar. Set on the toolbar itself
- * (react-admin's, which sets no style of its own): the bar's share of it depends on how the toolbar's
+ * (ListToolbar's, which sets no min-height of its own): the bar's share of it depends on how the toolbar's
  * buttons wrap beside it, which a stand-in for the bar would not reproduce. Unset as the bar replaces it.
  */
 const FilterBarRoom = ({ height }: { height: number }) => {
@@ -84,15 +84,14 @@ const FilterBarRoom = ({ height }: { height: number }) => {
 let filterBarRequested = false;
 
 /**
- * react-admin's list toolbar imports its filter form (and so react-hook-form) eagerly; vite.config.ts
- * points that one import here, so the filter bar and its inputs load after a list's first rows have
- * painted: asked for with the rows, its thirty chunks and its choices' requests took the machine from
- * the rows' render (a deep link's rows showed 200 ms later on two cores). Once its code has been
- * asked for, a list renders its filter bar with its rows, so later lists do not shift down a frame on.
- * Until it comes, the list's toolbar keeps the height it had with the bar when the list was last shown
- * at this window width, so that the rows do not move under the pointer when it does.
+ * The list toolbar's filter bar (react-admin's FilterForm and the filter inputs, with
+ * react-hook-form), loaded with a dynamic import after a list's first rows have painted, so that
+ * its code and its choices' requests stay out of the rows' way. Once its code has been asked for, a
+ * list renders its filter bar with its rows, so later lists do not shift down a frame on. Until it
+ * comes, the toolbar keeps the height it had with the bar when the list was last shown at this
+ * window width, so that the rows do not move under the pointer when it does.
  */
-export const FilterForm = () => {
+export const FilterBar = () => {
   const list = useListWhileShown();
   const { isPending } = list;
   // Once shown, it stays: a later page of rows never takes it away while the user types.

@@ -4,13 +4,9 @@ import { shortTimersRun } from '../setup/shortTimers';
 import type { ReactNode } from 'react';
 import { AdminContext, DataTable, ListContextProvider, ResourceContextProvider, TextField, memoryStore, useList, type DataTableProps, type Store } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { DataTableBody } from '../../src/shims/plainDataTableBody';
-import { DataTableColumn } from '../../src/shims/plainDataTableColumn';
+import { ConsoleDataTable } from '../../src/list/ConsoleDataTable';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { ScreenPreloadContext } from '../../src/routes/screenPreload';
-
-// The row checkboxes as they are once loaded (the console loads them with a list that has bulk actions).
-vi.mock('../../src/shims/lazyBulkParts', () => import('../../src/shims/bulkParts'));
 
 /** Loads the screens a row's click opens: the console's layout gives the registry's. */
 const preloadScreen = vi.fn(async () => undefined);
@@ -22,21 +18,23 @@ const products = [
 
 const Status = () => <span>{useLocation().pathname}</span>;
 
-/** The product table with the columns of each kind (source, nested source, render, a field, children, right aligned), on react-admin's body or the plain one. */
-const Table = ({ plain, ...props }: { plain: boolean } & Partial<DataTableProps>) => {
+/** The product table with the columns of each kind (source, nested source, render, a field, children, right aligned): the console's, or react-admin's DataTable. */
+const Table = ({ console: isConsole, ...props }: { console: boolean } & Partial<DataTableProps>) => {
   const list = useList({ data: products });
-  const Col = plain ? DataTableColumn : DataTable.Col;
+  const Root = isConsole ? ConsoleDataTable : DataTable;
+  // Either column takes DataTable.Col's props.
+  const Col = (isConsole ? ConsoleDataTable.Col : DataTable.Col) as typeof DataTable.Col;
   return (
     <ListContextProvider value={list}>
-      <DataTable bulkActionButtons={false} {...(plain ? { body: DataTableBody } : {})} {...props}>
+      <Root bulkActionButtons={false} {...props}>
         <Col source="title" />
         <Col source="brand.name" label="Brand" />
-        <Col source="stock" align="right" render={(record) => `${record.stock} left`} />
+        <Col source="stock" align="right" render={(record: { stock: number }) => `${record.stock} left`} />
         <Col source="id" field={TextField} />
         <Col label="Title again">
           <TextField source="title" />
         </Col>
-      </DataTable>
+      </Root>
     </ListContextProvider>
   );
 };
@@ -55,19 +53,22 @@ const renderTable = (table: ReactNode, store: Store = memoryStore()) =>
     </MemoryRouter>,
   );
 
+const rowsOf = async () => within(await screen.findByRole('table')).getAllByRole('row');
 const bodyCells = async () => {
-  const [, ...rows] = within(await screen.findByRole('table')).getAllByRole('row');
+  const [, ...rows] = await rowsOf();
   return rows.map((row) => within(row).getAllByRole('cell'));
 };
 /** A cell's classes but emotion's (react-admin's cells carry MUI's generated one). */
 const classesOf = (cell: HTMLElement) => [...cell.classList].filter((name) => !name.startsWith('css-') && !name.startsWith('PlainDataTable-'));
 
-describe("a list's plain rows and cells", () => {
-  it("show what react-admin's show, with the same class names, as plain cells", async () => {
-    const { unmount } = renderTable(<Table plain={false} />);
+describe("the console's table", () => {
+  it("shows what react-admin's DataTable shows, with the same class names, as plain cells", async () => {
+    const { unmount } = renderTable(<Table console={false} />);
+    const expectedHead = within((await rowsOf())[0]!).getAllByRole('columnheader').map((cell) => cell.textContent);
     const expected = (await bodyCells()).map((cells) => cells.map((cell) => ({ text: cell.textContent, classes: classesOf(cell) })));
     unmount();
-    renderTable(<Table plain />);
+    renderTable(<Table console />);
+    expect(within((await rowsOf())[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expectedHead);
     const cells = await bodyCells();
     expect(cells.map((row) => row.map((cell) => ({ text: cell.textContent, classes: classesOf(cell) })))).toEqual(expected);
     expect(cells[0]!.map((cell) => cell.textContent)).toEqual(['Silk scarf', 'Fendi', '8 left', '1', 'Silk scarf']);
@@ -75,13 +76,20 @@ describe("a list's plain rows and cells", () => {
     expect(document.querySelector('tbody')).toHaveProperty('className', expect.stringContaining('PlainDataTable-body'));
   });
 
-  it("leave out the columns the user hid, as react-admin's do", async () => {
-    renderTable(<Table plain />, memoryStore({ 'products.datatable': ['brand.name', 'stock'] }));
+  it('sorts by a column on a click on its head', async () => {
+    renderTable(<Table console />);
+    const [titleHead] = within((await rowsOf())[0]!).getAllByRole('columnheader');
+    fireEvent.click(within(titleHead!).getByRole('button'));
+    await waitFor(async () => expect((await bodyCells())[0]![0]!.textContent).toBe('Banarasi lehenga'));
+  });
+
+  it("leaves out the columns the user hid, as react-admin's do", async () => {
+    renderTable(<Table console />, memoryStore({ 'products.datatable': ['brand.name', 'stock'] }));
     expect((await bodyCells())[1]!.map((cell) => cell.textContent)).toEqual(['Banarasi lehenga', '2', 'Banarasi lehenga']);
   });
 
-  it("open the row's page on a click, from any of its cells", async () => {
-    renderTable(<Table plain rowClick="show" />);
+  it("opens the row's page on a click, from any of its cells", async () => {
+    renderTable(<Table console rowClick="show" />);
     fireEvent.click(await screen.findByText('Good Earth'));
     await waitFor(() => expect(screen.getByText('/products/2/show')).toBeTruthy());
   });
@@ -90,9 +98,9 @@ describe("a list's plain rows and cells", () => {
     ['show', 'show'],
     ['edit', 'edit'],
     [false, undefined],
-  ] as const)('load, once the page is idle, the screen a row opens (rowClick %s)', async (rowClick, view) => {
+  ] as const)('loads, once the page is idle, the screen a row opens (rowClick %s)', async (rowClick, view) => {
     preloadScreen.mockClear();
-    renderTable(<Table plain rowClick={rowClick} />);
+    renderTable(<Table console rowClick={rowClick} />);
     await screen.findByText('Good Earth');
     if (view) await waitFor(() => expect(preloadScreen).toHaveBeenCalledWith('products', view));
     else {
@@ -102,11 +110,11 @@ describe("a list's plain rows and cells", () => {
     }
   });
 
-  it('select a row on a click where rows toggle their selection, with its checkbox', async () => {
+  it("is react-admin's with bulk actions: a click where rows toggle their selection selects the row", async () => {
     const outerClick = vi.fn();
     renderTable(
       <div onClick={outerClick}>
-        <Table plain rowClick="toggleSelection" bulkActionButtons={<span />} />
+        <Table console rowClick="toggleSelection" bulkActionButtons={<span />} />
       </div>,
     );
     await screen.findAllByLabelText('Select this row');
@@ -119,8 +127,8 @@ describe("a list's plain rows and cells", () => {
     expect(screen.getByText('/products')).toBeTruthy();
   });
 
-  it("leave a cell with its own styles (a body cell still), and rows with expand panels, to react-admin's", async () => {
-    const { unmount } = renderTable(<PlainTableWithStyledCell />);
+  it("leaves a cell with its own styles (a body cell still) to react-admin's, and rows with expand panels", async () => {
+    const { unmount } = renderTable(<TableWithStyledCell />);
     const [first] = await bodyCells();
     expect(first![0]!.className).toMatch(/PlainDataTable-cell/);
     expect(first![1]!.className).not.toMatch(/PlainDataTable-cell/);
@@ -128,22 +136,21 @@ describe("a list's plain rows and cells", () => {
     expect(first![1]!.classList).toContain('MuiTableCell-body');
     expect(first![2]!.className).toMatch(/PlainDataTable-cell/);
     unmount();
-    renderTable(<Table plain expand={<p>More</p>} />);
+    renderTable(<Table console expand={<p>More</p>} />);
     await screen.findAllByText('Silk scarf');
     expect(document.querySelector('tbody')!.className).not.toMatch(/PlainDataTable-body/);
   });
 });
 
-const PlainTableWithStyledCell = () => {
+const TableWithStyledCell = () => {
   const list = useList({ data: products });
   return (
     <ListContextProvider value={list}>
-      <DataTable bulkActionButtons={false} body={DataTableBody}>
-        <DataTableColumn source="title" />
-        <DataTableColumn source="stock" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-        {/* As react-admin's number column passes its ref. */}
-        <DataTableColumn source="id" {...({ ref: null } as object)} />
-      </DataTable>
+      <ConsoleDataTable bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="title" />
+        <ConsoleDataTable.Col source="stock" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+        <ConsoleDataTable.NumberCol source="id" />
+      </ConsoleDataTable>
     </ListContextProvider>
   );
 };

@@ -1,11 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, type MouseEvent } from 'react';
 import {
   DataTableClasses,
   RecordContextProvider,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
-  useDataTableRowSxContext,
   useDataTableStoreContext,
   useGetPathForRecordCallback,
   useNavigate,
@@ -16,11 +15,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ScreenPreloadContext } from '../routes/screenPreload';
-import { SelectRowCheckbox } from './lazyBulkParts';
-import { whenIdle } from './whenIdle';
-import { bodyCellClasses, classNames, PLAIN_DATA_TABLE } from './plainDataTableStyles';
+import { whenIdle } from '../lazy/whenIdle';
+import { classNames, PLAIN_DATA_TABLE } from './tableStyles';
 
-/** The DataTable's hidden columns, read once by the plain body for all its cells (react-admin's cells read the store each). */
+/** The table's hidden columns, read once by the plain body for all its cells (react-admin's cells read the store each). */
 export const PlainBodyHiddenColumns = createContext<readonly string[] | undefined>(undefined);
 
 const isPromiseLike = <T,>(value: T | PromiseLike<T>): value is PromiseLike<T> => typeof (value as PromiseLike<T> | null)?.then === 'function';
@@ -68,18 +66,17 @@ const usePreloadedRecordScreen = (rowClick: unknown, hasShow = false, hasEdit = 
 };
 
 /**
- * A DataTable's rows as plain `tr`s and their cells (plainDataTableColumn) as plain `td`s, styled
- * once from the table (plainDataTableStyles): react-admin's DataTableRow and DataTableCell wrap each
- * in MUI's TableRow and TableCell and their styled roots, and read the store and the theme each, some
- * ten components a cell, 690 of a product list's 1,950 on its first screen. One click handler on the
- * body stands for the rows'. Rows with expand panels or their own `sx` are react-admin's.
+ * The console table's rows as plain `tr`s and their cells (TableColumn) as plain `td`s, styled once
+ * from the table (tableStyles): react-admin's DataTableRow and DataTableCell wrap each in MUI's
+ * TableRow and TableCell and their styled roots, some ten components a cell. One click handler on
+ * the body stands for the rows'. Passed to no DataTable: ConsoleDataTable renders it itself.
  */
-const PlainBody = ({ children, className }: DataTableBodyProps) => {
+export const TableBody = ({ children, className }: DataTableBodyProps) => {
   const data = useDataTableDataContext();
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns);
-  const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
-  const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+  const { hover = true } = useDataTableConfigContext();
+  const { isRowSelectable, rowClick } = useDataTableCallbacksContext();
   const { hasShow, hasEdit } = useResourceDefinition();
   const onClick = useRowClick(data);
   usePreloadedRecordScreen(rowClick, hasShow, hasEdit);
@@ -100,31 +97,11 @@ const PlainBody = ({ children, className }: DataTableBodyProps) => {
                 clickable && DataTableClasses.clickableRow,
               )}
             >
-              {hasBulkActions && handleToggleItem && (
-                <td className={classNames(bodyCellClasses(undefined, 'checkbox'), PLAIN_DATA_TABLE.cell)}>
-                  <SelectRowCheckbox />
-                </td>
-              )}
               {children}
             </tr>
           </RecordContextProvider>
         ))}
       </tbody>
     </PlainBodyHiddenColumns>
-  );
-};
-
-/** react-admin's body and rows (with expand panels), loaded with the first table that needs them. */
-const RaDataTableBody = lazy(() => import('./raDataTableBody'));
-
-/** What react-admin's DataTable imports as its body (vite.config.ts): the plain one, unless a row needs react-admin's. */
-export const DataTableBody = (props: DataTableBodyProps) => {
-  const { expand } = useDataTableConfigContext();
-  const rowSx = useDataTableRowSxContext();
-  if (!props.row && !expand && !rowSx) return <PlainBody {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <RaDataTableBody {...props} />
-    </Suspense>
   );
 };

@@ -1,6 +1,6 @@
 import { cloneElement, createElement, isValidElement, useSyncExternalStore, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../lazy/whenIdle';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
