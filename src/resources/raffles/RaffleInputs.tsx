@@ -22,19 +22,19 @@ export const RaffleInputs = () => {
   const drawn = Boolean(record?.drawn_at);
   return (
     <>
-      <TextInput source="name" fullWidth disabled={drawn} />
+      <TextInput source="name" fullWidth readOnly={drawn} />
       <ReferenceArrayInput source="variant_ids" reference="variants">
-        <AutocompleteArrayInput fullWidth disabled={drawn} />
+        <AutocompleteArrayInput fullWidth readOnly={drawn} />
       </ReferenceArrayInput>
       <Typography variant="body2" color="text.secondary">
         {translate('resources.raffles.time_zone_note', { zone: staffTimeZone() })}
       </Typography>
-      <LocaleDateTimeInput source="entry_starts_at" disabled={committed} />
-      <LocaleDateTimeInput source="entry_ends_at" disabled={committed} />
-      <NumberInput source="winners" min={1} step={1} defaultValue={1} disabled={committed} />
-      <NumberInput source="purchase_hours" min={1} step={1} defaultValue={48} helperText="resources.raffles.purchase_hours_help" disabled={drawn} />
-      <RadioButtonGroupInput source="eligibility" choices={eligibilityChoices} defaultValue="all" disabled={drawn} />
-      {eligibility === 'tags' && <TextArrayInput source="eligible_tags" disabled={drawn} />}
+      <LocaleDateTimeInput source="entry_starts_at" readOnly={committed} />
+      <LocaleDateTimeInput source="entry_ends_at" readOnly={committed} />
+      <NumberInput source="winners" min={1} step={1} defaultValue={1} readOnly={committed} />
+      <NumberInput source="purchase_hours" min={1} step={1} defaultValue={48} helperText="resources.raffles.purchase_hours_help" readOnly={drawn} />
+      <RadioButtonGroupInput source="eligibility" choices={eligibilityChoices} defaultValue="all" readOnly={drawn} />
+      {eligibility === 'tags' && <TextArrayInput source="eligible_tags" readOnly={drawn} />}
     </>
   );
 };
