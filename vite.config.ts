@@ -96,62 +96,14 @@ const consolePages = (): Plugin => {
 
 const PATH_SEP = '[\\\\/]';
 /**
- * The admin shell: what App.tsx imports from the console's own code, and react-admin's context and
- * UI. Seeds of one chunk group: with their dependencies (those the build keeps) they load as one
- * file instead of a dozen small shared chunks, each a request queued on the browser's six
+ * The admin shell: what App.tsx imports from the console's own code, with react-admin's context and
+ * UI they import. Seeds of one chunk group: with their dependencies (those the build keeps) they load
+ * as one file instead of a dozen small shared chunks, each a request queued on the browser's six
  * connections before a deep link's first row.
  */
 const SHELL_SEEDS = new RegExp(
-  `(${PATH_SEP}src${PATH_SEP}(layout${PATH_SEP}AppLayout|resources${PATH_SEP}resourceElements|routes${PATH_SEP}specRouteElements|routes${PATH_SEP}RequireAccess|providers${PATH_SEP}dataProvider)\\.tsx?` +
-    `|ra-ui-materialui${PATH_SEP}dist${PATH_SEP}AdminContext\\.js|ra-core${PATH_SEP}dist${PATH_SEP}core${PATH_SEP}CoreAdminUI\\.js)$`,
+  `${PATH_SEP}src${PATH_SEP}(layout${PATH_SEP}AppLayout|resources${PATH_SEP}resourceElements|routes${PATH_SEP}specRouteElements|routes${PATH_SEP}RequireAccess|providers${PATH_SEP}dataProvider)\\.tsx?$`,
 );
-/**
- * react-admin imports that load eagerly what a list's first rows don't need: each goes, from the
- * react-admin modules named, to a shim in src/shims that loads the part after the rows, when it opens
- * or when a list needs it (or, for what the console never shows or sets, leaves it out).
- */
-const DEFERRED_LIST_PARTS = [
-  // The filter bar: its form (react-hook-form) and the inputs (src/filters).
-  { importer: `list${PATH_SEP}ListToolbar`, source: './filter/index.js', shim: './src/shims/lazyFilterForm.tsx' },
-  // DataTable's column chooser and its items, which only show in a ColumnsButton's menu.
-  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './ColumnsSelector.js', shim: './src/shims/lazyColumnsSelector.tsx' },
-  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTableColumn`, source: './ColumnsSelectorItem.js', shim: './src/shims/lazyColumnsSelector.tsx' },
-  // DataTable's bulk actions (checkboxes, toolbar, default bulk delete), with a list that has them.
-  ...[
-    { importer: 'DataTable', source: '../BulkActionsToolbar.js' },
-    { importer: 'DataTable', source: '../../button/index.js' },
-    { importer: 'DataTableHead', source: './SelectPageCheckbox.js' },
-    { importer: 'DataTableRow', source: './SelectRowCheckbox.js' },
-  ].map(({ importer, source }) => ({ importer: `list${PATH_SEP}datatable${PATH_SEP}${importer}`, source, shim: './src/shims/lazyBulkParts.tsx' })),
-  // The filter button's saved-query dialogs, when one opens.
-  { importer: `list${PATH_SEP}filter${PATH_SEP}FilterButton`, source: './AddSavedQueryDialog.js', shim: './src/shims/lazySavedQueryDialogs.tsx' },
-  { importer: `list${PATH_SEP}filter${PATH_SEP}FilterButton`, source: './RemoveSavedQueryDialog.js', shim: './src/shims/lazySavedQueryDialogs.tsx' },
-  // The confirmation dialog of the delete and update buttons (a list's bulk delete), when it opens.
-  { importer: `button${PATH_SEP}\\w+WithConfirmButton`, source: '../layout/index.js', shim: './src/shims/layoutWithLazyConfirm.ts' },
-  // DataTable's rows and cells as plain elements styled once from the table (src/shims/plainDataTableBody.tsx).
-  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable`, source: './DataTableBody.js', shim: './src/shims/plainDataTableBody.tsx' },
-  { importer: `list${PATH_SEP}datatable${PATH_SEP}DataTable(NumberColumn)?`, source: './DataTableColumn.js', shim: './src/shims/plainDataTableColumn.tsx' },
-  // The style layers DataTable's parts put round MUI's table parts for theme overrides the console does not set.
-  ...['DataTableBody', 'DataTableCell', 'DataTableHead', 'DataTableHeadCell', 'DataTableRow'].map((part) => ({
-    importer: `list${PATH_SEP}datatable${PATH_SEP}${part}`,
-    source: '@mui/material/styles',
-    shim: './src/shims/unstyledDataTableParts.ts',
-  })),
-  // The layout's preferences Inspector, which nothing in the console can open, and the page title's
-  // editor for it.
-  { importer: `layout${PATH_SEP}Layout`, source: '../preferences/index.js', shim: './src/shims/noInspector.ts' },
-  { importer: `layout${PATH_SEP}Title`, source: './PageTitleConfigurable.js', shim: './src/shims/plainPageTitle.tsx' },
-  // MUI's Tooltip (with Popper and popper.js) in the app bar, the menu and the list headers: once the page is idle.
-  { importer: '.*', source: '@mui/material', shim: './src/shims/muiWithDeferredTooltip.ts' },
-  { importer: '.*', source: '@mui/material/Tooltip', shim: './src/shims/deferredTooltip.tsx' },
-].map(({ importer, source, shim }) => ({ importer: new RegExp(`ra-ui-materialui${PATH_SEP}dist${PATH_SEP}${importer}\\.js$`), source, shim: local(shim) }));
-const deferredListParts = (): Plugin => ({
-  name: 'deferred-list-parts',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    return DEFERRED_LIST_PARTS.find((part) => part.source === source && importer && part.importer.test(importer))?.shim ?? null;
-  },
-});
 
 /**
  * React Router's package exports name only its development build, whose warnings check every route
@@ -169,14 +121,10 @@ const reactRouterProduction = (): Plugin => ({
 });
 
 /**
- * The list kit: the react-admin parts the resource lists are built from (list, grids, toolbar
- * buttons, the usual fields), one chunk every list screen loads after
- * the shell, instead of fifty shared pieces.
+ * The list kit (src/list: ConsoleList, ConsoleDataTable and the react-admin parts they are built
+ * from), one chunk every list screen loads after the shell, instead of fifty shared pieces.
  */
-const LIST_KIT_SEEDS = new RegExp(
-  `ra-ui-materialui${PATH_SEP}dist${PATH_SEP}(list${PATH_SEP}List|list${PATH_SEP}datatable${PATH_SEP}DataTable|list${PATH_SEP}filter${PATH_SEP}FilterButton` +
-    `|button${PATH_SEP}(CreateButton|ExportButton)|layout${PATH_SEP}TopToolbar|field${PATH_SEP}(TextField|SelectField|NumberField|DateField|BooleanField))\\.js$`,
-);
+const LIST_KIT_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}list${PATH_SEP}(ConsoleList|ConsoleListView|ConsoleDataTable)\\.tsx$`);
 
 /**
  * The console's own fields (locale dates and numbers, with their formatters; not its inputs) and the
@@ -184,16 +132,17 @@ const LIST_KIT_SEEDS = new RegExp(
  */
 const CONSOLE_FIELD_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}(fields${PATH_SEP}\\w+(Field|Col)|resources${PATH_SEP}imports${PATH_SEP}ImportButtons)\\.tsx$`);
 
+import { PACKAGE_SUBSTITUTES } from './src/substitutes/packageSubstitutes';
+
 export default defineConfig({
-  plugins: [react(), precompressedAssets(), deferredListParts(), reactRouterProduction(), consolePages()],
+  plugins: [react(), precompressedAssets(), reactRouterProduction(), consolePages()],
   resolve: {
     alias: [
       // The code the console shares with the server (tsconfig.base.json's paths say the same to tsc and tsx).
       { find: /^@domain\//, replacement: `${local('./domain')}/` },
-      { find: /^object\.entries$/, replacement: local('./src/shims/objectEntries.cjs') },
-      { find: /^inflection$/, replacement: local('./src/shims/inflection.ts') },
-      // react-admin's CSV exporter imports jsonexport eagerly; the shim loads it on the first export.
-      { find: /^jsonexport\/dist\/index\.js$/, replacement: local('./src/shims/lazyJsonexport.ts') },
+      // Whole packages swapped for smaller ones of the same API (src/substitutes, checked by
+      // tests/unit/packageSubstitutes.test.ts): no file inside a dependency is redirected.
+      ...PACKAGE_SUBSTITUTES.map(({ specifier, substitute }) => ({ find: new RegExp(`^${specifier.replaceAll('.', '\\.')}$`), replacement: local(substitute) })),
     ],
   },
   server: {

@@ -219,9 +219,7 @@ export type SpecPath = (typeof SPEC_ROUTES)[number]['path'];
  */
 /** Resources whose console screens are still to come (the table marks them planned). */
 export const PLANNED_RESOURCES: readonly ResourceName[] = RESOURCE_DEFINITIONS.filter((row) => row.planned).map((row) => row.name as ResourceName);
-export const PLANNED_SCREENS: readonly ScreenName[] = [
-  'dashboard', 'steal-variants',
-];
+export const PLANNED_SCREENS: readonly ScreenName[] = [];
 export const isPlanned = (route: SpecRoute): boolean =>
   route.screen ? PLANNED_SCREENS.includes(route.screen) : PLANNED_RESOURCES.includes(route.redirect!.resource);
 

@@ -105,6 +105,8 @@ const RESOURCE_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>
   employees: { status: choice('resources.employees.status') },
   'credit-notes': { status: choice('resources.credit-notes.status') },
   categories: { parent_id: ref('categories') },
+  raffles: { eligibility: choice('resources.raffles.eligibility'), drawn_by: ref('employees') },
+  'raffle-entries': { status: choice('resources.raffle-entries.status'), raffle_id: ref('raffles') },
 };
 
 const MOMENT_SUFFIX = /_at$/;

@@ -105,10 +105,11 @@ export const RESOURCES = [
   resource('offline-orders', 'order', 'orders', { apiPath: 'orders' }),
   resource('credit-notes', 'order', 'credit_notes'),
   resource('carts', 'cart', 'orders', { within: 'orders' }),
-  resource('discounts', 'cart', 'discounts', { planned: true }),
-  resource('coupons', 'cart', 'coupons', { planned: true, menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
-  resource('raffles', 'product', 'raffles', { planned: true }),
-  resource('steals', 'product', 'steals', { planned: true }),
+  resource('discounts', 'cart', 'discounts'),
+  resource('coupons', 'cart', 'coupons', { menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
+  resource('raffles', 'product', 'raffles'),
+  resource('raffle-entries', 'product', 'raffles', { within: 'raffles' }),
+  resource('steals', 'product', 'steals'),
   resource('containers', 'cms', 'containers', {
     menu: [
       { order: 110, section: 'cms', path: '/apps/containers/web', label: 'app.menu.cms_web', icon: 'web' },
@@ -119,8 +120,8 @@ export const RESOURCES = [
   }),
   resource('sections', 'cms', 'containers'),
   resource('contents', 'cms', 'containers'),
-  resource('notifications', 'cms', 'notifications', { planned: true }),
-  resource('scripts', 'cms', 'scripts', { planned: true, adminOnly: true }),
+  resource('notifications', 'cms', 'notifications'),
+  resource('scripts', 'cms', 'scripts', { adminOnly: true }),
 ] as const;
 
 type Row = (typeof RESOURCES)[number];

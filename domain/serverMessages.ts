@@ -12,6 +12,8 @@ import { en as customers } from './customers/messages/en';
 import { en as stock } from './stock/messages/en';
 import { en as cms } from './cms/messages/en';
 import { en as orders } from './orders/messages/en';
+import { en as promotions } from './promotions/messages/en';
+import { en as raffles } from './raffles/messages/en';
 
 /**
  * The server's messages by area, in English (polyglot syntax: `%{name}`, `||||` between the singular
@@ -20,10 +22,10 @@ import { en as orders } from './orders/messages/en';
  * new area adds its folder and one line here (tests/unit/serverMessages.test.ts compares the two).
  * Keys are one namespace across areas (`server.<name>`), so a message moves between areas freely.
  */
-export const AREA_MESSAGES = { common, employees, media, jobs, catalogue, taxonomy, imports, maps, customers, stock, cms, orders };
+export const AREA_MESSAGES = { common, employees, media, jobs, catalogue, taxonomy, imports, maps, customers, stock, cms, orders, promotions, raffles };
 export type MessageArea = keyof typeof AREA_MESSAGES;
 
-export const SERVER_MESSAGES = { ...common, ...employees, ...media, ...jobs, ...catalogue, ...taxonomy, ...imports, ...maps, ...customers, ...stock, ...cms, ...orders };
+export const SERVER_MESSAGES = { ...common, ...employees, ...media, ...jobs, ...catalogue, ...taxonomy, ...imports, ...maps, ...customers, ...stock, ...cms, ...orders, ...promotions, ...raffles };
 
 export type ServerMessageName = keyof typeof SERVER_MESSAGES;
 

@@ -40,6 +40,12 @@ import { pt as cmsPt } from './cms/messages/pt';
 import { fr as ordersFr } from './orders/messages/fr';
 import { de as ordersDe } from './orders/messages/de';
 import { pt as ordersPt } from './orders/messages/pt';
+import { fr as promotionsFr } from './promotions/messages/fr';
+import { de as promotionsDe } from './promotions/messages/de';
+import { pt as promotionsPt } from './promotions/messages/pt';
+import { fr as rafflesFr } from './raffles/messages/fr';
+import { de as rafflesDe } from './raffles/messages/de';
+import { pt as rafflesPt } from './raffles/messages/pt';
 
 /**
  * The server's messages in the other languages, for the text an API client reads in the language it
@@ -47,9 +53,9 @@ import { pt as ordersPt } from './orders/messages/pt';
  * loads a language's messages with it (src/i18n/locales). A new area adds its three files here.
  */
 const SERVER_TEXTS = {
-  fr: { ...commonFr, ...employeesFr, ...mediaFr, ...jobsFr, ...catalogueFr, ...taxonomyFr, ...importsFr, ...mapsFr, ...customersFr, ...stockFr, ...cmsFr, ...ordersFr },
-  de: { ...commonDe, ...employeesDe, ...mediaDe, ...jobsDe, ...catalogueDe, ...taxonomyDe, ...importsDe, ...mapsDe, ...customersDe, ...stockDe, ...cmsDe, ...ordersDe },
-  pt: { ...commonPt, ...employeesPt, ...mediaPt, ...jobsPt, ...cataloguePt, ...taxonomyPt, ...importsPt, ...mapsPt, ...customersPt, ...stockPt, ...cmsPt, ...ordersPt },
+  fr: { ...commonFr, ...employeesFr, ...mediaFr, ...jobsFr, ...catalogueFr, ...taxonomyFr, ...importsFr, ...mapsFr, ...customersFr, ...stockFr, ...cmsFr, ...ordersFr, ...promotionsFr, ...rafflesFr },
+  de: { ...commonDe, ...employeesDe, ...mediaDe, ...jobsDe, ...catalogueDe, ...taxonomyDe, ...importsDe, ...mapsDe, ...customersDe, ...stockDe, ...cmsDe, ...ordersDe, ...promotionsDe, ...rafflesDe },
+  pt: { ...commonPt, ...employeesPt, ...mediaPt, ...jobsPt, ...cataloguePt, ...taxonomyPt, ...importsPt, ...mapsPt, ...customersPt, ...stockPt, ...cmsPt, ...ordersPt, ...promotionsPt, ...rafflesPt },
 } satisfies Record<string, Record<ServerMessageName, string>>;
 
 type ValidationTexts = Record<string, string>;

@@ -61,6 +61,8 @@ test.describe('signed-in routes', () => {
     for (const path of ['', '/stock', '/ledger', '/low-stock']) pagePolicy.allowFailedRequest(404, `/svc/product/warehouses/:id${path}`, 'sample id 7 is no warehouse');
     // Carts exist only where earlier tests made them: sample id 7 may be none.
     pagePolicy.allowFailedRequest(404, '/svc/cart/carts/:id', 'sample id 7 may be no cart');
+    // Two raffles are seeded: sample id 7 is none.
+    pagePolicy.allowFailedRequest(404, '/svc/product/raffles/:id', 'sample id 7 is no raffle');
     const placeholder = page.locator('#main-content').getByText(en.app.placeholder.message);
     // react-admin counts the values a create route prefills (?source=) as unsaved changes: the walk leaves them.
     page.on('dialog', (dialog) => void dialog.accept());

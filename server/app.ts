@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { createLocalFileStore } from './files/store';
 import { readJobQueueSettings, startJobQueue, type JobQueueSettings } from './jobs/queue';
 import { bundledGeocoder, type Geocoder } from './services/maps/geocoder';
+import type { MailSettings } from './services/cms/notifications/mailSettings';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -49,6 +50,8 @@ export interface AppOptions {
   /** Job queue settings; by default this server sends jobs but runs none (main.ts runs them). */
   jobs?: Partial<JobQueueSettings>;
   mediaQuotaMb?: number;
+  /** The SMTP server notifications' e-mail goes through (`SMTP_HOST` …); the outbox table when omitted. */
+  mail?: MailSettings;
   /** Pincode geocoding; the bundled India Post directory by default. */
   geocoder?: Geocoder;
   /** Prepare the geocoder (index the pincode directory) at start, in the background (main.ts); otherwise on the first lookup. */
@@ -78,7 +81,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const temporaryFiles = options.filesDir ? undefined : await mkdtemp(join(tmpdir(), 'bo-files-'));
   if (temporaryFiles) app.addHook('onClose', () => rm(temporaryFiles, { recursive: true, force: true }));
   const files = createLocalFileStore(options.filesDir ?? temporaryFiles!);
-  const jobs = await startJobQueue(options.database, files, { ...readJobQueueSettings({}), work: false, ...options.jobs });
+  const jobs = await startJobQueue(options.database, files, { ...readJobQueueSettings({}), work: false, ...options.jobs }, options.mail);
   app.addHook('onClose', () => jobs.stop());
   const mediaQuotaBytes = (options.mediaQuotaMb ?? DEFAULT_MEDIA_QUOTA_MB) * 1024 * 1024;
   const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes, geocoder: options.geocoder ?? bundledGeocoder };

@@ -7,6 +7,7 @@ import { superviseWorkers, WORKERS_NEED_POSTGRES } from './cluster';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
 import { readGeocoder } from './services/maps/geocoder';
+import { readMailSettings } from './services/cms/notifications/mailSettings';
 import { shutDownOnSignals } from './shutdown';
 
 const prepareDatabase = async (database: DatabaseHandle) => {
@@ -52,6 +53,7 @@ const main = async () => {
     jobs: config.jobs,
     mediaQuotaMb: config.mediaQuotaMb,
     geocoder: readGeocoder(process.env),
+    mail: readMailSettings(process.env),
     prepareGeocoder: true,
     logLevel: config.logLevel,
     slowQueryMs: config.slowQueryMs,

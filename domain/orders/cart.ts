@@ -7,14 +7,14 @@ import { orderAddressSchema } from './schemas';
 
 /** Payload schemas of admin checkout's cart (the cart base), shared by the console and the server. */
 
-/** The promotions issue brings coupons; until then a code is refused at the field rather than ignored. */
+/** A coupon's code as typed ('' or null: none); the server checks it against the cart's lines. */
 const couponField = () =>
   lineText()
     .trim()
     .max(40)
     .nullable()
     .optional()
-    .refine((code) => !code, schemaMessage('server.cart_coupon_unavailable'));
+    .transform((code) => code || null);
 
 /** Channels staff place orders on: for a customer at the console, or in a store (its store must be named). */
 export const CART_CHANNELS = ['admin', 'offline'] as const;

@@ -41,8 +41,10 @@ export interface OrderTotals {
 
 export interface TotalsInput {
   lines: readonly PricedLine[];
-  /** Order-level discount (a coupon), spread across lines by their gross. Capped at the subtotal. */
+  /** Order-level discount, spread across lines by what is left of their gross. Capped at that. */
   discount?: number;
+  /** Each line's discount already worked out (promotions: domain/promotions/price.ts), at most its gross. */
+  lineDiscounts?: readonly number[];
   shipping?: number;
   policy: TaxPolicy;
   /** Shipping address in the store's state: CGST + SGST, else IGST. */
@@ -50,11 +52,14 @@ export interface TotalsInput {
 }
 
 /** Every figure of an order from its lines, in whole minor units: the server's one pricing function. */
-export const orderTotals = ({ lines, discount = 0, shipping = 0, policy, intraState }: TotalsInput): OrderTotals => {
+export const orderTotals = ({ lines, discount = 0, lineDiscounts = [], shipping = 0, policy, intraState }: TotalsInput): OrderTotals => {
   const grosses = lines.map((line) => line.unitPrice * line.quantity);
   const subtotal = grosses.reduce((sum, gross) => sum + gross, 0);
-  const orderDiscount = Math.min(discount, subtotal);
-  const discounts = allocate(orderDiscount, grosses);
+  const given = grosses.map((gross, index) => Math.min(gross, Math.max(0, lineDiscounts[index] ?? 0)));
+  const left = grosses.map((gross, index) => gross - given[index]!);
+  const spread = Math.min(discount, left.reduce((sum, amount) => sum + amount, 0));
+  const discounts = allocate(spread, left).map((share, index) => share + given[index]!);
+  const orderDiscount = discounts.reduce((sum, amount) => sum + amount, 0);
   const lineTotals = lines.map((line, index): LineTotals => {
     const gross = line.unitPrice * line.quantity;
     const lineDiscount = discounts[index] ?? 0;

@@ -10,6 +10,7 @@ export const AUDIT_EVENTS = [
   'access_denied',
   'refresh_reuse',
   'logout',
+  'sign_out_others',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

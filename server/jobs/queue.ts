@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { JOB_QUEUE as QUEUE } from '../db/jobQueueSchema';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';
+import type { MailSettings } from '../services/cms/notifications/mailSettings';
 import { runJob } from './runner';
 
 
@@ -49,8 +50,8 @@ const requeueOrphans = async (executeSql: ExecuteSql, enqueue: (jobId: number) =
 };
 
 export interface JobQueue {
-  /** Hands job N to a worker (after its row is written). */
-  enqueue(jobId: number): Promise<void>;
+  /** Hands job N to a worker (after its row is written), at once or from `startAfter` on. */
+  enqueue(jobId: number, options?: { startAfter?: Date }): Promise<void>;
   /** Started and not yet stopping (the readiness check). */
   running(): boolean;
   stop(): Promise<void>;
@@ -61,7 +62,7 @@ export interface JobQueue {
  * handed out again once its delivery expires (expireSeconds, noticed within maintenanceSeconds), and
  * continues from its last checkpoint.
  */
-export const startJobQueue = async (database: DatabaseHandle, files: FileStore, settings: JobQueueSettings): Promise<JobQueue> => {
+export const startJobQueue = async (database: DatabaseHandle, files: FileStore, settings: JobQueueSettings, mail?: MailSettings): Promise<JobQueue> => {
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
     migrate: false,
@@ -73,10 +74,11 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
   await boss.start();
   let stopping = false;
   let worker: string | undefined;
-  const enqueue = async (jobId: number) => {
-    await boss.send(QUEUE, { jobId }, { expireInSeconds: settings.expireSeconds });
+  const enqueue = async (jobId: number, options: { startAfter?: Date } = {}) => {
+    const later = options.startAfter && options.startAfter.getTime() > Date.now();
+    await boss.send(QUEUE, { jobId }, { expireInSeconds: settings.expireSeconds, ...(later ? { startAfter: options.startAfter } : {}) });
     // This server's own worker looks at once instead of at its next poll (up to pollingSeconds later).
-    if (worker) boss.notifyWorker(worker);
+    if (worker && !later) boss.notifyWorker(worker);
   };
 
   if (settings.work) {
@@ -84,6 +86,7 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
       const { jobId } = message!.data;
       const outcome = await runJob(database.db, jobId, {
         files,
+        mail,
         sliceMs: settings.sliceSeconds * 1000,
         stopping: () => stopping,
         overlap: database.kind === 'postgres',
@@ -97,9 +100,9 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
   }
 
   return {
-    async enqueue(jobId) {
+    async enqueue(jobId, options) {
       try {
-        await enqueue(jobId);
+        await enqueue(jobId, options);
       } catch (error) {
         await database.db
           .update(jobs)

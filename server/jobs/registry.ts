@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import type { Module } from '@domain/permissions';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/store';
+import type { MailSettings } from '../services/cms/notifications/mailSettings';
+
+/** What a batch may use besides its transaction: the file store, and the mail server when one is configured. */
+export interface JobServices {
+  files: FileStore;
+  mail?: MailSettings;
+}
 
 /** A transaction of the database handle: what a batch writes through. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,7 +57,7 @@ export interface JobType<Params = unknown, Checkpoint = unknown> {
   /** The module whose permissions govern the job (who sees, cancels and resumes it). */
   module: Module;
   params: z.ZodType<Params>;
-  runBatch(tx: Transaction, job: JobBatch<Params, Checkpoint>, services: { files: FileStore }): Promise<BatchOutcome<Checkpoint>>;
+  runBatch(tx: Transaction, job: JobBatch<Params, Checkpoint>, services: JobServices): Promise<BatchOutcome<Checkpoint>>;
   /**
    * The checkpoint a batch started at `checkpoint` returns, for a type that knows it before the batch
    * runs (the next chunk of a file). On PostgreSQL the runner then starts the next batches, each in a

@@ -4,6 +4,7 @@ import type { ServerMessage } from '@domain/serverMessages';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';
+import type { MailSettings } from '../services/cms/notifications/mailSettings';
 import { HttpError } from '../http/errors';
 import { BatchSuperseded, jobTypeOf, type BatchOutcome } from './registry';
 
@@ -12,6 +13,7 @@ export type RunOutcome = 'done' | 'failed' | 'continue' | 'gone';
 
 export interface RunOptions {
   files: FileStore;
+  mail?: MailSettings;
   /** Batches run back to back for this long, then the job goes back to the queue (fairness between jobs). */
   sliceMs: number;
   /** True once the server is stopping: the run stops between batches. */
@@ -107,7 +109,7 @@ export const runJob = async (db: Database, id: number, options: RunOptions): Pro
           waited = true;
           await tx.execute(sql`select pg_advisory_xact_lock(${id}::int, ${place - 1}::int)`);
         };
-        const batch = await type.runBatch(tx, { id, params: parsed.data, checkpoint: from, created_by: job.created_by, awaitTurn }, { files: options.files });
+        const batch = await type.runBatch(tx, { id, params: parsed.data, checkpoint: from, created_by: job.created_by, awaitTurn }, { files: options.files, mail: options.mail });
         await awaitTurn();
         const moved = await tx
           .update(jobs)

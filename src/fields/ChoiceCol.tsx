@@ -1,4 +1,5 @@
-import { DataTable, useTranslate, type DataTableColumnProps, type RaRecord } from 'react-admin';
+import { useTranslate, type DataTableColumnProps, type RaRecord } from 'react-admin';
+import { ConsoleDataTable } from '../list/ConsoleDataTable';
 
 /** A choice as SelectField reads it: `id` its value, `name` an i18n key (or the text itself). */
 interface Choice {
@@ -7,7 +8,7 @@ interface Choice {
 }
 
 /**
- * A DataTable column that shows the name of the record's choice (its status, type, platform…), in the
+ * A ConsoleDataTable column that shows the name of the record's choice (its status, type, platform…), in the
  * console's language. Its cells hold the text alone (see LocaleNumberCol).
  */
 export const ChoiceCol = ({ choices, ...props }: DataTableColumnProps & { source: string; choices: readonly Choice[] }) => {
@@ -16,5 +17,5 @@ export const ChoiceCol = ({ choices, ...props }: DataTableColumnProps & { source
     const choice = choices.find(({ id }) => id === record[props.source]);
     return choice ? translate(choice.name, { _: choice.name }) : null;
   };
-  return <DataTable.Col {...props} render={text} />;
+  return <ConsoleDataTable.Col {...props} render={text} />;
 };

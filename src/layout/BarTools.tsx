@@ -1,5 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { LoadingIndicator, ToggleThemeButton, useTranslate } from 'react-admin';
+import { GlobalSearchButton } from '../search/GlobalSearchButton';
+import { SignInPreferences } from '../profile/SignInPreferences';
 import { LanguageMenuButton } from './LanguageMenuButton';
 
 /**
@@ -12,6 +14,8 @@ export const BarTools = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
+      <GlobalSearchButton />
+      <SignInPreferences />
       {!phone && <LanguageMenuButton />}
       {!phone && <ToggleThemeButton />}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />

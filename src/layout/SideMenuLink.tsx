@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 // The Tooltip react-admin's menu items used: MUI's (with Popper) loads once the page is idle (vite.config.ts).
-import { Tooltip } from '../shims/deferredTooltip';
+import { Tooltip } from './DeferredTooltip';
 import { NavLink } from 'react-router-dom';
 import { SIDE_MENU } from './sideMenuStyles';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { RaThemeOptions } from 'react-admin';
 import { ListPagination } from '../components/ListPagination';
-import { plainDataTableStyles } from '../shims/plainDataTableStyles';
+import { plainDataTableStyles } from '../list/tableStyles';
 import { darkTheme, lightTheme } from '../theme';
 
 /**
@@ -14,7 +14,7 @@ const withConsoleDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
     ...theme.components,
     // Every list's pagination picks its rows per page in the browser's own select (ListPagination).
     RaList: { defaultProps: { pagination: createElement(ListPagination) } },
-    // The looks of a list's plain rows and cells (src/shims/plainDataTableBody.tsx), given once by the table.
+    // The looks of a list's plain rows and cells (src/list/TableBody.tsx), given once by the table.
     RaDataTable: { styleOverrides: { root: plainDataTableStyles } },
   },
 });

@@ -11,4 +11,4 @@ import { mergeMessages } from '../i18n/mergeMessages';
 export const mergeResourceMessages = (modules: Record<string, object>): TranslationMessages =>
   mergeMessages(...(Object.values(modules) as TranslationMessages[]));
 
-export const RESOURCE_MESSAGES_EN = mergeResourceMessages(import.meta.glob<object>('./*/i18n/en.ts', { eager: true, import: 'en' }));
+export const RESOURCE_MESSAGES_EN = mergeResourceMessages(import.meta.glob<object>(['./*/i18n/en.ts', '../screens/*/i18n/en.ts'], { eager: true, import: 'en' }));

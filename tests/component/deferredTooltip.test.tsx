@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Tooltip } from '../../src/shims/deferredTooltip';
+import { Tooltip } from '../../src/layout/DeferredTooltip';
 
 describe('the deferred tooltip react-admin gets instead of MUI\'s (vite.config.ts)', () => {
   it('renders its child at once, named and styled as the closed MUI tooltip leaves it', () => {

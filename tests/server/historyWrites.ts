@@ -12,6 +12,10 @@ import type { TestServer } from './harness';
 import { cartWriteCases, orderWriteCases, returnWriteCases } from './historyWritesOrders';
 import { STOCK_CASES, STOCK_RESOURCES } from './historyWritesStock';
 import { cmsCases } from './cmsHistoryCases';
+import { promotionResources, promotionWriteCases } from './historyWritesPromotions';
+import { profileWriteCases } from './historyWritesProfile';
+import { notificationCases } from './notificationHistoryCases';
+import { raffleCases } from './raffleHistoryCases';
 
 /**
  * The write routes of every base, each with a call that succeeds and one that fails, for the History
@@ -527,7 +531,7 @@ const customerCases: WriteCase[] = [
 ];
 
 export const WRITE_CASES: WriteCase[] = [
-  ...[...PRODUCT_RESOURCES, ...STOCK_RESOURCES, ...SCAFFOLDED_RESOURCES].flatMap(productCases),
+  ...[...PRODUCT_RESOURCES, ...STOCK_RESOURCES, ...SCAFFOLDED_RESOURCES, ...promotionResources].flatMap(productCases),
   ...STOCK_CASES,
   ...collectionProductCases,
   ...reviewCases,
@@ -540,6 +544,10 @@ export const WRITE_CASES: WriteCase[] = [
   ...returnWriteCases,
   ...customerCases,
   ...cmsCases,
+  ...promotionWriteCases,
+  ...profileWriteCases,
+  ...notificationCases,
+  ...raffleCases,
 ];
 
 /** Write routes that change no record of a resource: sessions and the upload of a file. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { deferredParts } from '../../src/shims/deferredParts';
+import { deferredParts } from '../../src/lazy/deferredParts';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 const Farewell = ({ name }: { name: string }) => <p>Goodbye {name}</p>;

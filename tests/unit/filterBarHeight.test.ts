@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberedFilterBarHeight, rememberFilterBarHeight } from '../../src/shims/filterBarHeight';
+import { rememberedFilterBarHeight, rememberFilterBarHeight } from '../../src/list/filterBarHeight';
 
 const STORAGE_KEY = 'backoffice.filterBarHeights';
 const atWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });

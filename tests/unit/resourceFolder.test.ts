@@ -48,7 +48,9 @@ describe('resourceFolder', () => {
       contents: ['create', 'edit', 'list', 'show'],
       sections: ['create', 'edit', 'list'],
       'customer-imports': ['create', 'list', 'show'],
-      coupons: [],
+      coupons: ['create', 'edit', 'list'],
+      discounts: ['create', 'edit', 'list'],
+      steals: ['create', 'edit', 'list', 'show'],
     });
   });
 });

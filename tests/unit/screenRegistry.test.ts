@@ -18,6 +18,7 @@ it("collects the built screens from their folders' index files", () => {
     'rack',
     'roles',
     'section-layout',
+    'steal-variants',
     'variant-tracking',
     'warehouse-stock',
   ]);

@@ -40,4 +40,9 @@ export const de: Record<keyof typeof en, string> = {
   role_id_or_name: 'Geben Sie die role_id einer Rolle oder den Namen einer neuen an',
   give_role_id: 'Geben Sie eine gültige role_id an',
   give_permissions: 'Geben Sie die Berechtigungen der Rolle an, eine leere Liste für keine',
+  stars_limit: "Sie können höchstens %{limit} Seiten markieren: entfernen Sie zuerst eine Markierung",
+  star_page_path: "Wählen Sie eine Seite der Konsole",
+  choose_language: "Wählen Sie eine der Sprachen der Konsole",
+  choose_theme: "Wählen Sie das helle oder das dunkle Design",
+  own_profile_only: "Nur Sie selbst können Ihr Profil öffnen oder ändern",
 };

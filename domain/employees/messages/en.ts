@@ -37,4 +37,9 @@ export const en = {
   role_id_or_name: 'Give the role_id of a role, or the name of a new one',
   give_role_id: 'Give a valid role_id',
   give_permissions: "List the role's permissions, an empty list for none",
+  stars_limit: "You can star at most %{limit} pages: remove a star first",
+  star_page_path: "Choose a page of the console",
+  choose_language: "Choose one of the console's languages",
+  choose_theme: "Choose the light or the dark theme",
+  own_profile_only: "Only you can open or change your own profile",
 } as const;

@@ -40,4 +40,9 @@ export const fr: Record<keyof typeof en, string> = {
   role_id_or_name: "Indiquez le role_id d'un rôle, ou le nom d'un nouveau rôle",
   give_role_id: 'Indiquez un role_id valide',
   give_permissions: 'Indiquez les permissions du rôle, une liste vide pour aucune',
+  stars_limit: "Vous pouvez mettre au plus %{limit} pages en favori : retirez d'abord un favori",
+  star_page_path: "Choisissez une page de la console",
+  choose_language: "Choisissez une des langues de la console",
+  choose_theme: "Choisissez le thème clair ou sombre",
+  own_profile_only: "Vous seul pouvez ouvrir ou modifier votre profil",
 };

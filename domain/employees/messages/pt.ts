@@ -40,4 +40,9 @@ export const pt: Record<keyof typeof en, string> = {
   role_id_or_name: 'Informe o role_id de uma função ou o nome de uma nova',
   give_role_id: 'Informe um role_id válido',
   give_permissions: 'Informe as permissões da função, uma lista vazia para nenhuma',
+  stars_limit: "Pode marcar no máximo %{limit} páginas como favoritas: retire primeiro um favorito",
+  star_page_path: "Escolha uma página da consola",
+  choose_language: "Escolha um dos idiomas da consola",
+  choose_theme: "Escolha o tema claro ou escuro",
+  own_profile_only: "Só você pode abrir ou alterar o seu próprio perfil",
 };

@@ -33,6 +33,8 @@ export const products = pgTable(
     index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     // A variant sheet names its product by title, in any case and with or without accents (folded: migration 0022).
     index('products_title_folded').on(sql`folded(${t.title})`),
+    // The global search's title prefix (folded, read in order).
+    index('products_title_folded_pattern').on(sql`folded(${t.title}) text_pattern_ops`),
     index('products_brand').on(t.brand_id),
     index('products_designer').on(t.designer_id),
     index('products_category').on(t.category_id),
@@ -85,6 +87,9 @@ export const variants = pgTable(
     // A variant import without a product column finds the product by the stem its variants' SKUs share.
     index('variants_sku_stem').on(sql`sku_stem(${t.sku})`),
     index('variants_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')),
+    // The global search's exact and prefix matches on codes, read in order so a LIMIT stops early.
+    index('variants_sku_pattern').on(sql`lower(${t.sku}) text_pattern_ops`),
+    index('variants_barcode_pattern').on(sql`lower(${t.barcode}) text_pattern_ops`),
   ],
 );
 

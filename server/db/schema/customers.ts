@@ -47,6 +47,9 @@ export const customers = pgTable(
     index('customers_search').using('gin', t.search),
     index('customers_search_contact').using('gin', t.search_contact.op('gin_trgm_ops')),
     index('customers_tags').using('gin', t.tags),
+    // The global search's exact and prefix matches (emails are stored lowercase).
+    index('customers_email_pattern').on(sql`${t.email} text_pattern_ops`),
+    index('customers_mobile_pattern').on(sql`${t.mobile} text_pattern_ops`),
     index('customers_status').on(t.status, t.created_at, t.id),
     index('customers_created_at').on(t.created_at, t.id),
   ],

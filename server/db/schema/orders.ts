@@ -85,6 +85,9 @@ export const orders = pgTable(
     index('orders_customer_placed_at').on(t.customer_id, t.placed_at),
     index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     index('orders_email_trgm').using('gin', t.customer_email.op('gin_trgm_ops')),
+    // The global search's exact and prefix matches on numbers, read in order so a LIMIT stops early.
+    index('orders_number_pattern').on(sql`lower(${t.number}) text_pattern_ops`),
+    index('orders_invoice_number_pattern').on(sql`lower(${t.invoice_number}) text_pattern_ops`),
     check('orders_channel_known', sql`${t.channel} in (${oneOf(ORDER_CHANNELS)})`),
     check('orders_status_known', sql`${t.status} in (${oneOf(ORDER_STATUSES)})`),
     check('orders_payment_status_known', sql`${t.payment_status} in (${oneOf(PAYMENT_STATUSES)})`),

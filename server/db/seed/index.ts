@@ -6,11 +6,14 @@ import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedCms } from './cms';
 import { seedEmployees } from './employees';
+import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
+import { seedPromotions } from './promotions';
+import { seedRaffles } from './raffles';
 import { seedCollectionProducts, seedTaxonomy } from './taxonomy';
 
 /** Seeders in dependency order; each later issue appends its own. */
-const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts, seedCustomers, seedCms, seedOrders];
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedAccounts, seedEmployees, seedTaxonomy, seedCatalogue, seedCollectionProducts, seedCustomers, seedCms, seedOrders, seedPromotions, seedRaffles, seedNotifications];
 
 export const isEmpty = async (db: Database) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);

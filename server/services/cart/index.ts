@@ -3,10 +3,17 @@ import type { ServiceContext } from '../../context';
 import { registerCartLines } from './cartLines';
 import { registerCarts } from './carts';
 import { registerPlacement } from './placement';
+import { registerDiscounts } from '../promotions/discounts';
+import { registerCoupons } from '../promotions/coupons';
+import { registerCouponBatches } from '../promotions/couponBatches';
 
-/** The cart base: admin checkout's carts, their lines, and placing one as an order. */
-export const cartService = async (app: FastifyInstance, { db }: ServiceContext) => {
+/** The cart base: admin checkout's carts, their lines, placing one as an order, and its discounts and coupons. */
+export const cartService = async (app: FastifyInstance, context: ServiceContext) => {
+  const { db } = context;
   registerCarts(app, db);
   registerCartLines(app, db);
   registerPlacement(app, db);
+  registerDiscounts(app, db);
+  registerCoupons(app, db);
+  registerCouponBatches(app, context);
 };

@@ -13,6 +13,8 @@ import { reserve } from '../product/stock/movements';
 import { nextOrderId } from '../order/orderNumbers';
 import { insertPricedOrder } from '../order/pricedOrder';
 import { redeemAtCheckout } from './checkoutCredit';
+import { priceCartLines, claimPromotions } from '../promotions/cartPricing';
+import { orderDiscountRows } from '../promotions/orderDiscounts';
 
 type Cart = typeof carts.$inferSelect;
 type PlacedLine = { variant_id: number; sku: string; quantity: number };
@@ -73,12 +75,16 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
   for (const [index, line] of lines.entries()) {
     await reserveLine(tx, line, { actor, documentId: orderId, documentType: 'orders', line: index + 1 }, warehouse.id);
   }
+  // Priced under its promotions after the stock's locks and before the coupon's: every checkout locks in that order.
+  const price = await priceCartLines(tx, lines, { customerId: cart.customer_id, couponCode: cart.coupon_code, lock: true });
   const order = await insertPricedOrder(
     tx,
     {
       id: orderId,
       channel: cart.channel as 'admin' | 'offline',
       lines,
+      line_discounts: price.priced.lines.map((line) => line.discount),
+      coupon_code: price.coupon?.code ?? null,
       customer: customer && { id: customer.id, name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },
       store_id: cart.store_id,
       warehouse_id: warehouse.id,
@@ -92,6 +98,8 @@ const placeCart = async (tx: Executor, cart: Cart, input: ReturnType<typeof cart
     },
     actor,
   );
+  await claimPromotions(tx, price, order, (variantId) => lines.find((line) => line.variant_id === variantId)?.sku ?? '');
+  await orderDiscountRows(tx, order.id, price);
   const credited = input.credit_note_number ? await redeemAtCheckout(tx, order, input.credit_note_number, actor) : order;
   await tx.update(carts).set({ status: 'placed', order_id: order.id, updated_at: new Date() }).where(eq(carts.id, cart.id));
   await recordChange(tx, actor, 'orders', order.id, undefined, credited);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { asc, and, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -50,10 +50,24 @@ export const publishedLayout = async (db: Database, platform: (typeof CMS_PLATFO
 /** How long one worked-out answer serves every storefront asking (a scheduled version goes live within it). */
 export const LAYOUT_REUSE_MS = 1000;
 
-interface Answer {
+export interface Answer {
   body: string;
   etag: string;
 }
+
+/** A storefront answer: its JSON and a strong ETag of it. */
+export const storefrontAnswer = (value: unknown): Answer => {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+};
+
+/** Sends a storefront answer, cacheable and open to any origin, or a 304 to a client that names its ETag. */
+export const sendStorefrontAnswer = (request: FastifyRequest, reply: FastifyReply, { body, etag }: Answer) => {
+  void reply.header('ETag', etag).header('Cache-Control', STOREFRONT_CACHE).header('Vary', 'Accept-Encoding');
+  if (!reply.hasHeader('Access-Control-Allow-Origin')) void reply.header('Access-Control-Allow-Origin', '*');
+  if (matchesTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+};
 
 /**
  * The published layouts as last worked out, by platform: concurrent and following reads within
@@ -62,10 +76,7 @@ interface Answer {
  */
 const createLayoutCache = (db: Database) => {
   const answers = new Map<string, { at: number; answer: Promise<Answer> }>();
-  const work = async (platform: (typeof CMS_PLATFORMS)[number]): Promise<Answer> => {
-    const body = JSON.stringify(await publishedLayout(db, platform));
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-  };
+  const work = async (platform: (typeof CMS_PLATFORMS)[number]): Promise<Answer> => storefrontAnswer(await publishedLayout(db, platform));
   return {
     get: (platform: (typeof CMS_PLATFORMS)[number]) => {
       const kept = answers.get(platform);
@@ -90,10 +101,6 @@ export const registerPublicRoutes = (app: FastifyInstance, db: Database) => {
   });
   app.get('/public/layout/:platform', { config: { access: { public: true } } }, async (request, reply) => {
     const { platform } = platformParams.parse(request.params);
-    const { body, etag } = await layouts.get(platform);
-    void reply.header('ETag', etag).header('Cache-Control', STOREFRONT_CACHE).header('Vary', 'Accept-Encoding');
-    if (!reply.hasHeader('Access-Control-Allow-Origin')) void reply.header('Access-Control-Allow-Origin', '*');
-    if (matchesTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendStorefrontAnswer(request, reply, await layouts.get(platform));
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
 import { registerJobsApi } from '../../jobs/jobsApi';
 import { registerEmployeeRoutes } from './employees';
+import { registerProfileRoutes } from './profile';
 import { registerRoleRoutes } from './roles';
 import { registerSessionRoutes } from './session';
 
@@ -9,6 +10,7 @@ export const employeeService = async (app: FastifyInstance, context: ServiceCont
   registerSessionRoutes(app, context);
   registerEmployeeRoutes(app, context);
   registerRoleRoutes(app, context);
+  registerProfileRoutes(app, context);
   // Jobs serve every area; they live on the staff's own base.
   registerJobsApi(app, context);
 };

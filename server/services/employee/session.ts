@@ -13,6 +13,7 @@ import { chargeSignInAttempt } from '../../auth/signInThrottle';
 import type { ServiceContext } from '../../context';
 import { registerOidcSignIn } from './oidcSignIn';
 import { registerProfileImage } from './profileImage';
+import { preferencesOf } from './profile';
 import { sendNewSession, sessionRouteContext } from './sessionResponse';
 import { registerTokenRefresh } from './tokenRefresh';
 import { ok } from '../../http/envelope';
@@ -59,7 +60,9 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
 
   app.get('/api/v1/employee/session', { config: { access: { authenticated: true } } }, async (request) => {
     const staff = staffOf(request);
-    return ok({ id: staff.id, role: staff.role, is_super_admin: staff.is_super_admin, permissions: staff.permissions });
+    // The employee's language and theme come with the session, so the console applies them at sign-in.
+    const preferences = await preferencesOf(db, staff.id);
+    return ok({ id: staff.id, role: staff.role, is_super_admin: staff.is_super_admin, permissions: staff.permissions, preferences });
   });
 
   registerTokenRefresh(app, context);

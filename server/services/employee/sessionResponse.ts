@@ -31,7 +31,8 @@ export const sendNewSession = async (
   await recordAudit(db, request, 'sign_in', {
     employee_id: employee.id,
     email: employee.email,
-    detail: { method, session: session.refresh.familyId },
+    // The agent names the session on its owner's profile.
+    detail: { method, session: session.refresh.familyId, agent: request.headers['user-agent']?.slice(0, 300) ?? null },
   });
   setRefreshCookie(request, reply, cookiePath, session.refresh.token, session.refresh.expiresAt);
   return ok({ token: session.token });

@@ -105,10 +105,10 @@ export class DocumentPdf {
   }
 
   /** Label and money rows right-aligned from `y` down; answers the y below them. */
-  totals(page: PDFPage, y: number, rows: [ServerMessageName, number, boolean][]) {
+  totals(page: PDFPage, y: number, rows: [ServerMessageName | { text: string }, number, boolean][]) {
     const right = A4[0] - MARGIN;
     for (const [title, value, bold] of rows) {
-      this.draw(page, this.text(title), right - 230, y, { width: 120, bold, size: 9 });
+      this.draw(page, typeof title === 'string' ? this.text(title) : title.text, right - 230, y, { width: 120, bold, size: 9 });
       this.draw(page, this.money(value), right - 110, y, { width: 110, align: 'right', bold, size: 9 });
       y -= 13;
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context';
+import { registerDashboard } from '../dashboard';
 import { registerCreditNoteDocuments } from './creditNoteDocuments';
 import { registerCreditNotes } from './creditNotes';
 import { registerOrderDocuments } from './orderDocuments';
@@ -27,4 +28,5 @@ export const orderService = async (app: FastifyInstance, { db }: ServiceContext)
   registerExchangeList(app, db);
   registerCreditNotes(app, db);
   registerCreditNoteDocuments(app, db);
+  registerDashboard(app, db);
 };

@@ -11,6 +11,7 @@ import { pathId } from '../../http/pathId';
 import { documentParties } from './documentParties';
 import { issueInvoice } from './invoiceNumbers';
 import { orderPdf, type DocumentOrder, type OrderDocumentKind } from './orderPdf';
+import { discountLinesOf } from '../promotions/orderDiscounts';
 
 /** The order as its documents show it: lines in placing order with their HSN codes, seller, place of supply, how it was paid. */
 const documentOrder = async (tx: Executor, order: Order): Promise<DocumentOrder> => {
@@ -30,6 +31,7 @@ const documentOrder = async (tx: Executor, order: Order): Promise<DocumentOrder>
     ...order,
     ...(await documentParties(tx, order)),
     payment_methods: methods,
+    discount_lines: await discountLinesOf(tx, order.id),
     // Orders placed before products kept HSN codes show the product's code now.
     lines: lines.map(({ line, product_hsn }) => ({ ...line, hsn_code: line.hsn_code || (product_hsn ?? '') })),
   };

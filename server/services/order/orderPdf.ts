@@ -13,6 +13,8 @@ export interface DocumentLine {
   hsn_code: string;
   quantity: number;
   unit_price: number;
+  /** Taken off the line by its promotions and its share of the order's (0 on the shipping row). */
+  discount: number;
   net: number;
   tax_rate: number;
   tax: number;
@@ -55,6 +57,8 @@ export interface DocumentOrder {
   buyer_gstin: string;
   place_of_supply: PlaceOfSupply | null;
   lines: DocumentLine[];
+  /** Each promotion the order was placed under and what it took off (the order's discount lines). */
+  discount_lines: { title: string; coupon_code: string | null; amount: number }[];
 }
 
 /** Lines a page holds: each page repeats the header, the last adds the shipping row and the totals below its lines. */
@@ -97,6 +101,7 @@ class OrderPdf extends DocumentPdf {
       { title: 'order_doc_hsn', width: 34, cell: (line) => line.hsn_code } satisfies Column,
       quantity,
       money('order_doc_unit_price', 48, (line) => line.unit_price),
+      ...(this.order.discount ? [money('order_doc_line_discount', 44, (line) => line.discount)] : []),
       { title: 'order_doc_rate', width: 26, align: 'right', cell: (line) => this.percent.format(line.tax_rate / 10_000) } satisfies Column,
       money('order_doc_taxable', 50, (line) => line.net - line.tax),
       ...gst,
@@ -126,6 +131,7 @@ class OrderPdf extends DocumentPdf {
       hsn_code: SHIPPING_SAC,
       quantity: 1,
       unit_price: shipping,
+      discount: 0,
       net: inclusive ? shipping : shipping + tax,
       tax_rate: rate,
       tax,
@@ -217,8 +223,14 @@ class OrderPdf extends DocumentPdf {
     const gst: [ServerMessageName, number][] = order.intra_state
       ? [['order_doc_cgst', order.cgst], ['order_doc_sgst', order.sgst]]
       : [['order_doc_igst', order.igst]];
+    const promotions = order.discount_lines.map((line): [{ text: string }, number, boolean] => [
+      { text: this.text('order_doc_discount_line', { title: line.coupon_code ? `${line.title} (${line.coupon_code})` : line.title }) },
+      -line.amount,
+      false,
+    ]);
     const below = this.totals(page, y, [
       ['order_doc_subtotal', order.subtotal, false],
+      ...promotions,
       ...(order.discount ? [['order_doc_discount', -order.discount, false] as [ServerMessageName, number, boolean]] : []),
       ['order_doc_shipping', order.shipping, false],
       ['order_doc_taxable_total', taxable, false],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
 import { refundFor, returnProblems, type ReturnProblem } from '@domain/orders/returns';
@@ -15,6 +15,7 @@ import { newCreditNoteValues } from './creditNoteLedger';
 import { registerOrderAddition } from './orderAddition';
 import { creditOverride } from './orderMoney';
 import { refundsToPayments, writeMoneyRows } from './paymentLedger';
+import { releaseCouponUse } from '../promotions/cartPricing';
 
 type ReturnInput = z.infer<typeof orderReturnSchema>;
 
@@ -80,6 +81,9 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
     if (warehouseId !== null && input.restock_shelf_id !== null && line.variant_id !== null)
       await receive(tx, { actor, documentType: 'order-returns', documentId: returned.id, line: line.id }, { variantId: line.variant_id, shelfId: input.restock_shelf_id, warehouseId, quantity });
   }
+  // Every piece back: the order gives its coupon use back, as a cancelled one does.
+  const [open] = await tx.select({ id: orderLines.id }).from(orderLines).where(and(eq(orderLines.order_id, order.id), sql`${orderLines.returned_quantity} < ${orderLines.quantity}`)).limit(1);
+  if (!open) await releaseCouponUse(tx, order.id);
   let creditNoteNumber: string | null = null;
   if (input.refund_method === 'credit_note' && refund > 0) {
     const [note] = await tx

@@ -32,6 +32,8 @@ export interface PricedOrderInput {
   policy?: TaxPolicy;
   /** Order discount (a coupon), spread across the lines; shipping charged on top. */
   discount?: number;
+  /** Each line's own discount (promotions), by line; the order discount spreads over what is left. */
+  line_discounts?: readonly number[];
   shipping?: number;
   coupon_code?: string | null;
   idempotency_key?: string | null;
@@ -52,6 +54,7 @@ export const pricedOrderRows = (input: PricedOrderInput, actor: number | null) =
   const totals = orderTotals({
     lines: input.lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
     discount: input.discount,
+    lineDiscounts: input.line_discounts,
     shipping: input.shipping,
     policy,
     intraState,

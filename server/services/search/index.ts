@@ -7,6 +7,8 @@ import { products, variants } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { prefixQuery, textSearch } from '../../http/search';
 import type { ServiceContext } from '../../context';
+import { registerGlobalSearch } from './globalSearch';
+import { registerStarredPages } from './starredPages';
 
 const searchQuery = z.object({
   q: z.string().trim().min(1, schemaMessage('server.search_empty')).max(200),
@@ -17,7 +19,10 @@ const searchQuery = z.object({
  * The search ("elastic") base: one query across the catalogue, best matches first. Lists search
  * their own rows with the same full-text helper (server/http/search.ts).
  */
-export const searchService = async (app: FastifyInstance, { db }: ServiceContext) => {
+export const searchService = async (app: FastifyInstance, context: ServiceContext) => {
+  const { db } = context;
+  registerGlobalSearch(app, context);
+  registerStarredPages(app, context);
   app.get('/catalogue', { config: { access: { module: 'products', action: 'list' } } }, async (request) => {
     const { q, limit } = searchQuery.parse(request.query);
     const query = prefixQuery(q) ?? '';

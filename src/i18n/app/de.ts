@@ -3,6 +3,21 @@ import type { AppMessages } from './en';
 /** The console's own messages in German, key for key with en. */
 export const de: AppMessages = {
   app: {
+    search: {
+      open: 'Suchen',
+      shortcut: 'Strg K',
+      title: 'In der Konsole suchen',
+      placeholder: 'Seiten, Bestell- oder Rechnungsnummern, SKUs, Barcodes, Kunden, Produkte…',
+      pages: 'Seiten',
+      starred: 'Markierte Seiten',
+      records: 'Datensätze',
+      nothing: 'Keine Treffer für „%{q}“',
+      searching: 'Suche läuft…',
+      star: '%{page} markieren',
+      unstar: 'Markierung von %{page} entfernen',
+      hint: '↑ ↓ zum Wählen, Eingabe zum Öffnen, Esc zum Schließen',
+      kind: { order: 'Bestellung', invoice: 'Rechnung', variant: 'Variante', product: 'Produkt', customer: 'Kunde', employee: 'Mitarbeiter' },
+    },
     title: 'Backoffice',
     loading: 'Wird geladen…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} von etwa %{total}' },

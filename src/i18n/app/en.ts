@@ -1,6 +1,21 @@
 /** The console's own messages in English: the reference every other locale must match key for key. */
 export const en = {
   app: {
+    search: {
+      open: 'Search',
+      shortcut: 'Ctrl K',
+      title: 'Search the console',
+      placeholder: 'Pages, order or invoice numbers, SKUs, barcodes, customers, products…',
+      pages: 'Pages',
+      starred: 'Starred pages',
+      records: 'Records',
+      nothing: 'Nothing matches “%{q}”',
+      searching: 'Searching…',
+      star: 'Star %{page}',
+      unstar: 'Remove the star of %{page}',
+      hint: '↑ ↓ to choose, Enter to open, Esc to close',
+      kind: { order: 'Order', invoice: 'Invoice', variant: 'Variant', product: 'Product', customer: 'Customer', employee: 'Employee' },
+    },
     title: 'Back office',
     loading: 'Loading…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },

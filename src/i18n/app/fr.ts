@@ -3,6 +3,21 @@ import type { AppMessages } from './en';
 /** The console's own messages in French, key for key with en. */
 export const fr: AppMessages = {
   app: {
+    search: {
+      open: 'Rechercher',
+      shortcut: 'Ctrl K',
+      title: 'Rechercher dans la console',
+      placeholder: 'Pages, numéros de commande ou de facture, SKU, codes-barres, clients, produits…',
+      pages: 'Pages',
+      starred: 'Pages favorites',
+      records: 'Enregistrements',
+      nothing: 'Aucun résultat pour « %{q} »',
+      searching: 'Recherche…',
+      star: 'Ajouter %{page} aux favoris',
+      unstar: 'Retirer %{page} des favoris',
+      hint: '↑ ↓ pour choisir, Entrée pour ouvrir, Échap pour fermer',
+      kind: { order: 'Commande', invoice: 'Facture', variant: 'Variante', product: 'Produit', customer: 'Client', employee: 'Employé' },
+    },
     title: 'Back-office',
     loading: 'Chargement…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} sur environ %{total}' },

@@ -3,6 +3,21 @@ import type { AppMessages } from './en';
 /** The console's own messages in Portuguese (Brazil, like ra-language-portuguese), key for key with en. */
 export const pt: AppMessages = {
   app: {
+    search: {
+      open: 'Pesquisar',
+      shortcut: 'Ctrl K',
+      title: 'Pesquisar na consola',
+      placeholder: 'Páginas, números de encomenda ou fatura, SKU, códigos de barras, clientes, produtos…',
+      pages: 'Páginas',
+      starred: 'Páginas favoritas',
+      records: 'Registos',
+      nothing: 'Nada corresponde a “%{q}”',
+      searching: 'A pesquisar…',
+      star: 'Marcar %{page} como favorita',
+      unstar: 'Retirar %{page} dos favoritos',
+      hint: '↑ ↓ para escolher, Enter para abrir, Esc para fechar',
+      kind: { order: 'Encomenda', invoice: 'Fatura', variant: 'Variante', product: 'Produto', customer: 'Cliente', employee: 'Funcionário' },
+    },
     title: 'Painel administrativo',
     loading: 'Carregando…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} de cerca de %{total}' },

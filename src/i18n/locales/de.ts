@@ -7,7 +7,7 @@ import { serverMessagesOf } from '../serverMessages';
 import { unwrapPackage } from './unwrapPackage';
 
 /** Every resource folder's i18n/de.ts (see src/resources/messages.ts). */
-const resourceMessages = mergeResourceMessages(import.meta.glob<object>('../../resources/*/i18n/de.ts', { eager: true, import: 'de' }));
+const resourceMessages = mergeResourceMessages(import.meta.glob<object>(['../../resources/*/i18n/de.ts', '../../screens/*/i18n/de.ts'], { eager: true, import: 'de' }));
 
 /** Every area's server messages, domain/<area>/messages/de.ts. */
 const server = serverMessagesOf(import.meta.glob<object>('/domain/*/messages/de.ts', { eager: true, import: 'de' }));

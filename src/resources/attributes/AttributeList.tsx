@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { choiceFilter } from '../../filters/choiceFilter';
 import { SearchableList } from '../taxonomy/SearchableList';
@@ -6,10 +6,10 @@ import { attributeTypeChoices } from './attributeTypes';
 
 const AttributeList = () => (
   <SearchableList rowClick="edit" filters={[choiceFilter('type', attributeTypeChoices)]}>
-    <DataTable.Col source="name" />
-    <DataTable.Col source="code" />
+    <ConsoleDataTable.Col source="name" />
+    <ConsoleDataTable.Col source="code" />
     <ChoiceCol source="type" choices={attributeTypeChoices} />
-    <DataTable.Col source="values" disableSort render={(record) => (record.values as string[]).join(', ') || '—'} />
+    <ConsoleDataTable.Col source="values" disableSort render={(record) => (record.values as string[]).join(', ') || '—'} />
   </SearchableList>
 );
 export default AttributeList;

@@ -1,4 +1,5 @@
-import { List, useStore } from 'react-admin';
+import { useStore } from 'react-admin';
+import { ConsoleList } from '../../list/ConsoleList';
 import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 import { CategoryTable } from './CategoryTable';
@@ -11,7 +12,7 @@ const CategoryList = () => {
   const [params] = useStore<{ filter?: { q?: string } }>('categories.listParams', {});
   const searching = Boolean(params.filter?.q);
   return (
-    <List
+    <ConsoleList
       filters={[searchFilter, activeFilter]}
       filter={searching ? undefined : { root: true }}
       sort={{ field: 'position', order: 'ASC' }}
@@ -19,7 +20,7 @@ const CategoryList = () => {
       actions={<TaxonomyListActions />}
     >
       <CategoryTable showPath={searching} />
-    </List>
+    </ConsoleList>
   );
 };
 export default CategoryList;

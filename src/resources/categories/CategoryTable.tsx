@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, EditButton, ReferenceManyField, type RaRecord } from 'react-admin';
+import { BooleanField, EditButton, ReferenceManyField, type RaRecord } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { PositionButtons } from '../taxonomy/PositionButtons';
 import { BranchProductsCount } from './BranchProductsCount';
 import { MoveCategoryButton } from './MoveCategoryButton';
@@ -15,17 +16,17 @@ const CategoryChildren = () => (
 
 /** One level of the category tree: rows with children expand into the next level. */
 export const CategoryTable = ({ showPath = false }: { showPath?: boolean }) => (
-  <DataTable rowClick={false} bulkActionButtons={false} expand={showPath ? undefined : <CategoryChildren />} isRowExpandable={hasChildren}>
-    <DataTable.Col label="taxonomy.position.label" disableSort render={() => <PositionButtons />} />
-    {showPath && <DataTable.Col source="path" />}
-    <DataTable.Col source="name" />
-    <DataTable.Col source="slug" />
+  <ConsoleDataTable rowClick={false} bulkActionButtons={false} expand={showPath ? undefined : <CategoryChildren />} isRowExpandable={hasChildren}>
+    <ConsoleDataTable.Col label="taxonomy.position.label" disableSort render={() => <PositionButtons />} />
+    {showPath && <ConsoleDataTable.Col source="path" />}
+    <ConsoleDataTable.Col source="name" />
+    <ConsoleDataTable.Col source="slug" />
     <LocaleNumberCol source="children_count" />
-    <DataTable.Col source="products_count" align="right" render={() => <BranchProductsCount />} />
-    <DataTable.Col source="is_active" field={BooleanField} />
-    <DataTable.Col label="resources.categories.fields.actions" disableSort>
+    <ConsoleDataTable.Col source="products_count" align="right" render={() => <BranchProductsCount />} />
+    <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+    <ConsoleDataTable.Col label="resources.categories.fields.actions" disableSort>
       <MoveCategoryButton />
       <EditButton />
-    </DataTable.Col>
-  </DataTable>
+    </ConsoleDataTable.Col>
+  </ConsoleDataTable>
 );

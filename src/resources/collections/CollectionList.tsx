@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { choiceFilter } from '../../filters/choiceFilter';
 import { SearchableList } from '../taxonomy/SearchableList';
@@ -12,13 +12,13 @@ const CollectionList = () => (
     rowClick="show"
     filters={[choiceFilter('status', collectionStatusChoices), choiceFilter('type', collectionTypeChoices)]}
   >
-    <DataTable.Col source="title" />
+    <ConsoleDataTable.Col source="title" />
     <ChoiceCol source="type" choices={collectionTypeChoices} />
     <ChoiceCol source="status" choices={collectionStatusChoices} />
     {/* Counted per page row (a rule collection's by its rules), so the server does not sort on it. */}
     <LocaleNumberCol source="products_count" disableSort />
-    <DataTable.Col source="published_from" field={LocaleDateField} />
-    <DataTable.Col source="published_to" field={LocaleDateField} />
+    <ConsoleDataTable.Col source="published_from" field={LocaleDateField} />
+    <ConsoleDataTable.Col source="published_to" field={LocaleDateField} />
   </SearchableList>
 );
 export default CollectionList;

@@ -1,6 +1,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Link } from 'react-router-dom';
-import { Button, DataTable, ReferenceManyField, SelectField, TextField, useRecordContext } from 'react-admin';
+import { Button, ReferenceManyField, SelectField, TextField, useRecordContext } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { productStatusChoices } from '../products/catalogueChoices';
 import { collectionStatusChoices, collectionTypeChoices } from './collectionChoices';
 import { RulesField } from './RulesField';
@@ -42,12 +43,12 @@ const CollectionShow = () => (
       pagination={<ListPagination rowsPerPageOptions={[100]} />}
       label="resources.collections.fields.products"
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
-        <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
-        <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
+      <ConsoleDataTable bulkActionButtons={false} rowClick={false}>
+        <ConsoleDataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" disableSort />
+        <ConsoleDataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
+        <ConsoleDataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
         <ChoiceCol source="status" label="resources.collections.fields.product_status" disableSort choices={productStatusChoices} />
-      </DataTable>
+      </ConsoleDataTable>
     </ReferenceManyField>
   </ShowWithHistory>
 );

@@ -1,4 +1,5 @@
-import { BooleanField, CreateButton, DataTable, TopToolbar, useListContext } from 'react-admin';
+import { BooleanField, CreateButton, TopToolbar, useListContext } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { choiceFilter } from '../../filters/choiceFilter';
 import { SearchableList } from '../taxonomy/SearchableList';
@@ -19,11 +20,11 @@ const ListActions = () => {
 /** /apps/containers and its per-platform lists (web and mobile homepages, header, footer). */
 const ContainerList = () => (
   <SearchableList rowClick="show" filters={[choiceFilter('platform', platformChoices)]} actions={<ListActions />}>
-    <DataTable.Col source="name" />
-    <DataTable.Col source="slug" />
+    <ConsoleDataTable.Col source="name" />
+    <ConsoleDataTable.Col source="slug" />
     <ChoiceCol source="platform" choices={platformChoices} />
-    <DataTable.Col source="live_version" />
-    <DataTable.Col source="draft_changed" field={BooleanField} />
+    <ConsoleDataTable.Col source="live_version" />
+    <ConsoleDataTable.Col source="draft_changed" field={BooleanField} />
     <LocaleDateCol source="scheduled_at" showTime />
   </SearchableList>
 );

@@ -1,4 +1,6 @@
-import { DataTable, List, SelectField, useRecordContext, useTranslate } from 'react-admin';
+import { SelectField, useRecordContext, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { contentTypeChoices } from '../containers/cmsChoices';
 
 const DanglingText = () => {
@@ -9,17 +11,17 @@ const DanglingText = () => {
 
 /** /apps/container/:id/section/:section_id/content/:type: a section's items of one type, in order. */
 const ContentList = () => (
-  <List sort={{ field: 'position', order: 'ASC' }}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" />
-      <DataTable.Col source="type" field={(props) => <SelectField {...props} choices={contentTypeChoices} />} />
-      <DataTable.Col source="title" />
-      <DataTable.Col source="product_title" />
-      <DataTable.Col source="collection_title" />
-      <DataTable.Col source="dangling" disableSort>
+  <ConsoleList sort={{ field: 'position', order: 'ASC' }}>
+    <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="position" render={(record) => Number(record.position) + 1} label="#" />
+      <ConsoleDataTable.Col source="type" field={(props) => <SelectField {...props} choices={contentTypeChoices} />} />
+      <ConsoleDataTable.Col source="title" />
+      <ConsoleDataTable.Col source="product_title" />
+      <ConsoleDataTable.Col source="collection_title" />
+      <ConsoleDataTable.Col source="dangling" disableSort>
         <DanglingText />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+      </ConsoleDataTable.Col>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default ContentList;

@@ -1,7 +1,4 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import type { ResourceFolder } from '../registry';
+import { resourceFolder } from '../resourceFolder';
 
-/** Planned (domain/resources.ts): the icon its menu entry shows, and in i18n/ its module label, until its views are built. */
-const folder: ResourceFolder = { icon: LocalOfferIcon };
-
-export default folder;
+export default resourceFolder(LocalOfferIcon, import.meta.glob('./Coupon{List,Inputs}.tsx'), { recordRepresentation: 'code' });

@@ -1,4 +1,5 @@
-import { DataTable, List } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { MoneyCol } from '../variants/MoneyCol';
@@ -14,17 +15,17 @@ const filters = [
 const CreditNoteList = () => (
   <>
     <OrdersAreaTabs current="credit-notes" />
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="number" />
-        <DataTable.Col source="customer_name" disableSort />
-        <DataTable.Col source="order_number" disableSort />
+    <ConsoleList filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+      <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="number" />
+        <ConsoleDataTable.Col source="customer_name" disableSort />
+        <ConsoleDataTable.Col source="order_number" disableSort />
         <MoneyCol source="amount" />
         <MoneyCol source="balance" />
-        <DataTable.Col source="status" field={CreditNoteStatusChip} />
+        <ConsoleDataTable.Col source="status" field={CreditNoteStatusChip} />
         <LocaleDateCol source="created_at" />
-      </DataTable>
-    </List>
+      </ConsoleDataTable>
+    </ConsoleList>
   </>
 );
 

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { ArrayField, DataTable, Labeled, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { ArrayField, Labeled, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { MoneyField } from '../variants/moneyField';
@@ -28,15 +29,15 @@ const CreditNoteShow = () => (
     <LocaleDateField source="voided_at" showTime />
     <LocaleDateField source="created_at" showTime />
     <ArrayField source="redemptions">
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRedemptions />}>
-        <DataTable.Col source="created_at" label="resources.credit-notes.fields.redeemed_at">
+      <ConsoleDataTable bulkActionButtons={false} rowClick={false} empty={<NoRedemptions />}>
+        <ConsoleDataTable.Col source="created_at" label="resources.credit-notes.fields.redeemed_at">
           <LocaleDateField source="created_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="order_number" label="resources.credit-notes.fields.order_number" />
-        <DataTable.Col source="amount" label="resources.credit-notes.fields.redeemed_amount" align="right">
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="order_number" label="resources.credit-notes.fields.order_number" />
+        <ConsoleDataTable.Col source="amount" label="resources.credit-notes.fields.redeemed_amount" align="right">
           <MoneyField source="amount" />
-        </DataTable.Col>
-      </DataTable>
+        </ConsoleDataTable.Col>
+      </ConsoleDataTable>
     </ArrayField>
   </ShowWithHistory>
 );

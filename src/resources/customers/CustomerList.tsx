@@ -1,5 +1,8 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, FilterButton, FunctionField, List, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, FunctionField, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import type { CustomerStatus } from '@domain/customerValues';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
@@ -37,24 +40,24 @@ export const CustomerStatusChip = () => {
 
 /** Customers, newest first: search by name, email or mobile, the spec's filters, and a CSV export. */
 const CustomerList = () => (
-  <List filters={customerFilters} sort={{ field: 'created_at', order: 'DESC' }} actions={<CustomerListActions />} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="first_name" label="resources.customers.fields.full_name">
+  <ConsoleList filters={customerFilters} sort={{ field: 'created_at', order: 'DESC' }} actions={<CustomerListActions />} exporter={false}>
+    <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="first_name" label="resources.customers.fields.full_name">
         <FunctionField<CustomerRow> render={(record) => `${record.first_name} ${record.last_name}`.trim()} />
-      </DataTable.Col>
-      <DataTable.Col source="email" />
-      <DataTable.Col source="mobile" />
-      <DataTable.Col source="status">
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="email" />
+      <ConsoleDataTable.Col source="mobile" />
+      <ConsoleDataTable.Col source="status">
         <CustomerStatusChip />
-      </DataTable.Col>
-      <DataTable.Col source="tags" disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="tags" disableSort>
         <TextArrayField source="tags" />
-      </DataTable.Col>
+      </ConsoleDataTable.Col>
       <LocaleNumberCol source="orders_count" />
       <MoneyCol source="total_spent" />
       <LocaleDateCol source="created_at" />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 
 export default CustomerList;

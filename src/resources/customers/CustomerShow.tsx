@@ -1,4 +1,5 @@
-import { ArrayField, BooleanField, DataTable, FunctionField, Labeled, SelectField, TextArrayField, TextField } from 'react-admin';
+import { ArrayField, BooleanField, FunctionField, Labeled, SelectField, TextArrayField, TextField } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { LocaleNumberField } from '../../fields/LocaleNumberField';
@@ -40,17 +41,17 @@ const CustomerShow = () => (
     <MoneyField source="prior_total_spent" />
     <LocaleDateField source="created_at" />
     <ArrayField source="addresses">
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="name" label="resources.customers.fields.address_name" />
-        <DataTable.Col source="line1" label={fieldLabel('line1')} />
-        <DataTable.Col source="line2" label={fieldLabel('line2')} />
-        <DataTable.Col source="city" label={fieldLabel('city')} />
-        <DataTable.Col source="state" label={fieldLabel('state')} />
-        <DataTable.Col source="pincode" label={fieldLabel('pincode')} />
-        <DataTable.Col source="country" label={fieldLabel('country')} />
-        <DataTable.Col source="is_default_shipping" label={fieldLabel('is_default_shipping')} field={BooleanField} />
-        <DataTable.Col source="is_default_billing" label={fieldLabel('is_default_billing')} field={BooleanField} />
-      </DataTable>
+      <ConsoleDataTable bulkActionButtons={false} rowClick={false}>
+        <ConsoleDataTable.Col source="name" label="resources.customers.fields.address_name" />
+        <ConsoleDataTable.Col source="line1" label={fieldLabel('line1')} />
+        <ConsoleDataTable.Col source="line2" label={fieldLabel('line2')} />
+        <ConsoleDataTable.Col source="city" label={fieldLabel('city')} />
+        <ConsoleDataTable.Col source="state" label={fieldLabel('state')} />
+        <ConsoleDataTable.Col source="pincode" label={fieldLabel('pincode')} />
+        <ConsoleDataTable.Col source="country" label={fieldLabel('country')} />
+        <ConsoleDataTable.Col source="is_default_shipping" label={fieldLabel('is_default_shipping')} field={BooleanField} />
+        <ConsoleDataTable.Col source="is_default_billing" label={fieldLabel('is_default_billing')} field={BooleanField} />
+      </ConsoleDataTable>
     </ArrayField>
   </ShowWithHistory>
 );

@@ -1,9 +1,9 @@
-import { DataTable } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { NamedTaxonomyList } from '../taxonomy/NamedTaxonomyList';
 
 const DesignerList = () => (
   <NamedTaxonomyList>
-    <DataTable.Col source="country" />
+    <ConsoleDataTable.Col source="country" />
   </NamedTaxonomyList>
 );
 export default DesignerList;

@@ -1,4 +1,6 @@
-import { CreateButton, DataTable, FunctionField, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, FunctionField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { Avatar, Chip, Stack } from '@mui/material';
 import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { Offline, ReferenceInputBase, SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
@@ -69,20 +71,20 @@ const StatusCell = () => {
 const EmployeeList = () => {
   const filters = useFilters();
   return (
-    <List filters={filters} actions={<EmployeeListActions />} sort={{ field: 'first_name', order: 'ASC' }}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="first_name" label="resources.employees.fields.full_name">
+    <ConsoleList filters={filters} actions={<EmployeeListActions />} sort={{ field: 'first_name', order: 'ASC' }}>
+      <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="first_name" label="resources.employees.fields.full_name">
           <NameCell />
-        </DataTable.Col>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="mobile" />
-        <DataTable.Col source="role_name" label="resources.employees.fields.role_id" disableSort />
-        <DataTable.Col source="designation" />
-        <DataTable.Col source="city" />
-        <DataTable.Col source="status" field={StatusCell} />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="email" />
+        <ConsoleDataTable.Col source="mobile" />
+        <ConsoleDataTable.Col source="role_name" label="resources.employees.fields.role_id" disableSort />
+        <ConsoleDataTable.Col source="designation" />
+        <ConsoleDataTable.Col source="city" />
+        <ConsoleDataTable.Col source="status" field={StatusCell} />
         <LocaleDateCol source="joining_date" />
-      </DataTable>
-    </List>
+      </ConsoleDataTable>
+    </ConsoleList>
   );
 };
 

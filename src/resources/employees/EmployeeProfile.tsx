@@ -5,10 +5,14 @@ import { EmployeeHeader } from './EmployeeHeader';
 import { PasswordInputs } from './EmployeeInputs';
 import { EmployeePartForm } from './EmployeePartForm';
 import { ProfileImageInput } from './ProfileImageInput';
+import { ProfilePreferences } from '../../profile/ProfilePreferences';
+import { ProfileSessions } from '../../profile/ProfileSessions';
+import { ProfileStars } from '../../profile/ProfileStars';
 
 /**
- * The signed-in employee's own page (/apps/employees/employee-view): their record, their photo and
- * their password. It needs no employees permission: the server lets everyone read and change these.
+ * The signed-in employee's own page (/apps/employees/employee-view): their record, their photo, their
+ * password, language and theme, sessions and starred pages. It needs no employees permission: the
+ * server lets everyone read and change these.
  */
 const EmployeeProfile = () => {
   const translate = useTranslate();
@@ -30,6 +34,9 @@ const EmployeeProfile = () => {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <EmployeeDetails />
+          <ProfilePreferences id={identity.id} />
+          <ProfileSessions id={identity.id} />
+          <ProfileStars />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Card sx={{ mb: 2 }}>

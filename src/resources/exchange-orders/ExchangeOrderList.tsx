@@ -1,4 +1,5 @@
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { FunctionField, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { SearchInput } from '../../filters/lazyFilterInputs';
 import { oneLineCell } from '../../fields/oneLineCell';
 import { MoneyField } from '../variants/moneyField';
@@ -28,16 +29,16 @@ const Settlement = () => {
 /** /apps/exchange-orders: every exchange, newest first, searchable by order number, email or the SKU sent. */
 const ExchangeOrderList = () => (
   <FromOrderList area="exchange-orders" filters={filters} newLabel="resources.exchange-orders.new" dialog={ExchangeDialog}>
-    <DataTable.Col source="returned_sku" cellSx={oneLineCell} disableSort />
-    <DataTable.Col source="quantity" align="right" />
-    <DataTable.Col source="new_sku" cellSx={oneLineCell} />
-    <DataTable.Col source="reason" disableSort />
-    <DataTable.Col source="difference" cellSx={oneLineCell} align="right">
+    <ConsoleDataTable.Col source="returned_sku" cellSx={oneLineCell} disableSort />
+    <ConsoleDataTable.Col source="quantity" align="right" />
+    <ConsoleDataTable.Col source="new_sku" cellSx={oneLineCell} />
+    <ConsoleDataTable.Col source="reason" disableSort />
+    <ConsoleDataTable.Col source="difference" cellSx={oneLineCell} align="right">
       <MoneyField source="difference" />
-    </DataTable.Col>
-    <DataTable.Col source="settlement" cellSx={oneLineCell} disableSort>
+    </ConsoleDataTable.Col>
+    <ConsoleDataTable.Col source="settlement" cellSx={oneLineCell} disableSort>
       <Settlement />
-    </DataTable.Col>
+    </ConsoleDataTable.Col>
   </FromOrderList>
 );
 

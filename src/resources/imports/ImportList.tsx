@@ -1,11 +1,13 @@
-import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { CreateButton, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import type { ImportCounts, ImportRecord } from '@domain/imports/imports';
-import { LocaleDateField } from '../../fields/LocaleDateField';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { ImportStatusChip } from './ImportHeader';
 
 /** A count of the import: what it wrote once done, else what its dry run found (rows: the file's); a dash before either. */
-const CountField = ({ name }: { name: keyof ImportCounts; label: string; sortable: false; textAlign: 'right' }) => {
+const CountField = ({ name }: { name: keyof ImportCounts }) => {
   const record = useRecordContext<ImportRecord>();
   const locale = useIntlLocale();
   const counts = name === 'rows' ? record?.counts : (record?.imported ?? record?.counts);
@@ -26,20 +28,30 @@ const ImportList = () => {
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
-    <List title={translate(`resources.${resource}.name`, { smart_count: 2 })} actions={<Actions />} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" label="imports.fields.id" sortable={false} />
-        <TextField source="file_name" label="imports.fields.file_name" sortable={false} />
-        <FunctionField<ImportRecord> label="imports.fields.status" sortable={false} render={(record) => <ImportStatusChip status={record.status} />} />
-        <CountField name="rows" label="imports.fields.rows" sortable={false} textAlign="right" />
-        <CountField name="new" label="imports.fields.new" sortable={false} textAlign="right" />
-        <CountField name="updated" label="imports.fields.updated" sortable={false} textAlign="right" />
-        <CountField name="unchanged" label="imports.fields.unchanged" sortable={false} textAlign="right" />
-        <CountField name="errors" label="imports.fields.errors" sortable={false} textAlign="right" />
-        <TextField source="created_by_name" label="imports.fields.created_by_name" sortable={false} emptyText="—" />
-        <LocaleDateField source="created_at" label="imports.fields.created_at" showTime sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList title={translate(`resources.${resource}.name`, { smart_count: 2 })} actions={<Actions />} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
+      <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="id" label="imports.fields.id" disableSort />
+        <ConsoleDataTable.Col source="file_name" label="imports.fields.file_name" disableSort />
+        <ConsoleDataTable.Col label="imports.fields.status" disableSort render={(record: ImportRecord) => <ImportStatusChip status={record.status} />} />
+        <ConsoleDataTable.Col label="imports.fields.rows" disableSort align="right">
+          <CountField name="rows" />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col label="imports.fields.new" disableSort align="right">
+          <CountField name="new" />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col label="imports.fields.updated" disableSort align="right">
+          <CountField name="updated" />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col label="imports.fields.unchanged" disableSort align="right">
+          <CountField name="unchanged" />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col label="imports.fields.errors" disableSort align="right">
+          <CountField name="errors" />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="created_by_name" label="imports.fields.created_by_name" disableSort render={(record: ImportRecord) => record.created_by_name ?? '—'} />
+        <LocaleDateCol source="created_at" label="imports.fields.created_at" showTime disableSort />
+      </ConsoleDataTable>
+    </ConsoleList>
   );
 };
 

@@ -1,4 +1,5 @@
-import { List, SortButton, TopToolbar } from 'react-admin';
+import { SortButton, TopToolbar } from 'react-admin';
+import { ConsoleList } from '../../list/ConsoleList';
 import { VariantGrid } from '../variants/VariantGrid';
 import { variantFilterDefaults, variantFilters } from '../variants/variantFilters';
 import { BulkReviewButtons } from './ReviewButtons';
@@ -11,14 +12,14 @@ const QueueActions = () => (
 
 /** Variants waiting for review, oldest first so nothing waits forever; approve or reject in bulk. */
 const InReviewVariantList = () => (
-  <List
+  <ConsoleList
     filters={variantFilters(false)}
     filterDefaultValues={variantFilterDefaults}
     sort={{ field: 'created_at', order: 'ASC' }}
     actions={<QueueActions />}
   >
     <VariantGrid bulkActionButtons={<BulkReviewButtons />} />
-  </List>
+  </ConsoleList>
 );
 
 export default InReviewVariantList;

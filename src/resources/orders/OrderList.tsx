@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, FilterButton, List, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { Button, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { consolePath } from '@domain/consolePath';
 import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { LocaleDateField } from '../../fields/LocaleDateField';
@@ -39,7 +42,7 @@ const openDetailed = (id: Identifier) => `/orders/${id}/show/new`;
 export const OrderListView = ({ offline = false }: { offline?: boolean }) => (
   <>
     <OrdersAreaTabs current={offline ? 'offline-orders' : 'orders'} />
-    <List
+    <ConsoleList
       filters={orderFilters({ offline })}
       filter={offline ? { channel: 'offline' } : undefined}
       sort={{ field: 'placed_at', order: 'DESC' }}
@@ -54,39 +57,39 @@ export const OrderListView = ({ offline = false }: { offline?: boolean }) => (
       // No empty page: it would hide the toolbar, and New order is how the first one is made.
       empty={false}
     >
-      <DataTable rowClick={offline ? 'show' : openDetailed} bulkActionButtons={false}>
-        <DataTable.Col source="number" label={orderField('number')} />
+      <ConsoleDataTable rowClick={offline ? 'show' : openDetailed} bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="number" label={orderField('number')} />
         {offline && (
-          <DataTable.Col source="store_id" label={orderField('store_id')}>
+          <ConsoleDataTable.Col source="store_id" label={orderField('store_id')}>
             <StoreField />
-          </DataTable.Col>
+          </ConsoleDataTable.Col>
         )}
-        <DataTable.Col source="placed_at" label={orderField('placed_at')}>
+        <ConsoleDataTable.Col source="placed_at" label={orderField('placed_at')}>
           <LocaleDateField source="placed_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="customer_name" label={orderField('customer_name')}>
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="customer_name" label={orderField('customer_name')}>
           <CustomerField />
-        </DataTable.Col>
+        </ConsoleDataTable.Col>
         {!offline && (
-          <DataTable.Col source="channel" label={orderField('channel')}>
+          <ConsoleDataTable.Col source="channel" label={orderField('channel')}>
             <ChannelField />
-          </DataTable.Col>
+          </ConsoleDataTable.Col>
         )}
         {!offline && (
-          <DataTable.Col source="store_id" label={orderField('store_id')} disableSort>
+          <ConsoleDataTable.Col source="store_id" label={orderField('store_id')} disableSort>
             <StoreField />
-          </DataTable.Col>
+          </ConsoleDataTable.Col>
         )}
-        <DataTable.Col source="status" label={orderField('status')}>
+        <ConsoleDataTable.Col source="status" label={orderField('status')}>
           <OrderStatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="payment_status" label={orderField('payment_status')}>
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="payment_status" label={orderField('payment_status')}>
           <PaymentStatusChip />
-        </DataTable.Col>
+        </ConsoleDataTable.Col>
         <LocaleNumberCol source="items_count" label={orderField('items_count')} />
         <MoneyCol source="total" label={orderField('total')} />
-      </DataTable>
-    </List>
+      </ConsoleDataTable>
+    </ConsoleList>
   </>
 );
 

@@ -1,7 +1,7 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import { neutraliseFormula } from '@domain/imports/csvCells';
 import { ORDER_AMOUNTS } from '@domain/orders/report';
-import jsonExport from '../../shims/lazyJsonexport';
+import jsonExport from '../../lazy/jsonexport';
 
 /** The columns of the export: the order, where it came from, its state, its money in rupees. */
 const COLUMNS = [

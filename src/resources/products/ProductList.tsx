@@ -1,4 +1,7 @@
-import { CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { productFilters } from './productFilters';
 import { productListQuery } from './productListQuery';
 import { productStatusChoices } from './catalogueChoices';
@@ -18,23 +21,23 @@ const ProductListActions = () => (
 
 /** Product templates, newest first, with the spec's filters. */
 const ProductList = () => (
-  <List
+  <ConsoleList
     filters={productFilters}
     filterDefaultValues={productListQuery.filter}
     sort={productListQuery.sort}
     actions={<ProductListActions />}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="title" />
+    <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="title" />
       {/* The rows carry their brand's and category's names: no request for them. */}
-      <DataTable.Col source="brand_name" label="resources.products.fields.brand_id" disableSort />
-      <DataTable.Col source="category_name" label="resources.products.fields.category_id" disableSort />
+      <ConsoleDataTable.Col source="brand_name" label="resources.products.fields.brand_id" disableSort />
+      <ConsoleDataTable.Col source="category_name" label="resources.products.fields.category_id" disableSort />
       <ChoiceCol source="status" choices={productStatusChoices} />
       <LocaleNumberCol source="variants_count" />
       <LocaleNumberCol source="stock" />
       <LocaleDateCol source="created_at" />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 
 export default ProductList;

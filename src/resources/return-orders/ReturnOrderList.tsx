@@ -1,4 +1,5 @@
-import { DataTable, FunctionField } from 'react-admin';
+import { FunctionField } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { oneLineCell } from '../../fields/oneLineCell';
 import { choiceFilter } from '../../filters/choiceFilter';
@@ -17,15 +18,15 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, choiceFilter('refu
 /** /apps/return-orders: every return, newest first, searchable by order number or email; a new one starts from an order. */
 const ReturnOrderList = () => (
   <FromOrderList area="return-orders" filters={filters} newLabel="resources.return-orders.new" dialog={ReturnDialog}>
-    <DataTable.Col source="returned_lines" disableSort>
+    <ConsoleDataTable.Col source="returned_lines" disableSort>
       <FunctionField<ReturnRow> render={(record) => record.returned_lines.map((line) => `${line.sku} × ${line.quantity}`).join(', ')} />
-    </DataTable.Col>
-    <DataTable.Col source="reason" disableSort />
+    </ConsoleDataTable.Col>
+    <ConsoleDataTable.Col source="reason" disableSort />
     <ChoiceCol source="refund_method" choices={refundMethodChoices} />
-    <DataTable.Col source="refund" cellSx={oneLineCell} align="right">
+    <ConsoleDataTable.Col source="refund" cellSx={oneLineCell} align="right">
       <MoneyField source="refund" />
-    </DataTable.Col>
-    <DataTable.Col source="credit_note_number" cellSx={oneLineCell} disableSort />
+    </ConsoleDataTable.Col>
+    <ConsoleDataTable.Col source="credit_note_number" cellSx={oneLineCell} disableSort />
   </FromOrderList>
 );
 

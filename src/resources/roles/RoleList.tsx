@@ -1,4 +1,6 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { SearchInput } from '../../filters/lazyFilterInputs';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
@@ -10,14 +12,14 @@ const RoleListActions = () => (
 
 /** The roles page (/apps/employees/roles): each role, who has it and how many modules it opens. */
 const RoleList = () => (
-  <List resource="roles" filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<RoleListActions />} sort={{ field: 'name', order: 'ASC' }}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="description" />
+  <ConsoleList resource="roles" filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<RoleListActions />} sort={{ field: 'name', order: 'ASC' }}>
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="name" />
+      <ConsoleDataTable.Col source="description" />
       <LocaleNumberCol source="employees_count" />
       <LocaleNumberCol source="modules_count" />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 
 export default RoleList;

@@ -1,4 +1,6 @@
-import { CreateButton, DataTable, List, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, TopToolbar, useListContext } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 import { searchFilter } from '../taxonomy/filters';
 
@@ -15,12 +17,12 @@ const ShelfActions = () => {
 
 /** /apps/shelfs/:id: the shelves of a rack with the units each holds. */
 const ShelfList = () => (
-  <List filters={[searchFilter]} sort={{ field: 'code', order: 'ASC' }} actions={<ShelfActions />} perPage={50}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="code" />
-      <DataTable.Col source="rack_code" disableSort />
+  <ConsoleList filters={[searchFilter]} sort={{ field: 'code', order: 'ASC' }} actions={<ShelfActions />} perPage={50}>
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="code" />
+      <ConsoleDataTable.Col source="rack_code" disableSort />
       <LocaleNumberCol source="units" />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default ShelfList;

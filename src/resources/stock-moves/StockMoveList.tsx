@@ -1,4 +1,6 @@
-import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { MOVE_STATUSES } from '@domain/stock';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
@@ -17,16 +19,16 @@ const filters = [
 
 /** /stock-moves: every move, leaving or reaching a warehouse, newest first; a row opens the move. */
 const StockMoveList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="id" />
-      <DataTable.Col source="warehouse_name" disableSort />
-      <DataTable.Col source="destination_name" disableSort render={(record) => (record.destination_name as string | null) ?? '—'} />
+  <ConsoleList filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="id" />
+      <ConsoleDataTable.Col source="warehouse_name" disableSort />
+      <ConsoleDataTable.Col source="destination_name" disableSort render={(record) => (record.destination_name as string | null) ?? '—'} />
       <ChoiceCol source="status" choices={statusChoices} />
-      <DataTable.Col source="reference" />
+      <ConsoleDataTable.Col source="reference" />
       <LocaleNumberCol source="units" disableSort />
       <LocaleDateCol source="updated_at" showTime />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default StockMoveList;

@@ -1,23 +1,25 @@
-import { BooleanField, DataTable, List } from 'react-admin';
+import { BooleanField } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { TextInput } from '../../filters/lazyFilterInputs';
 import { TaxonomyListActions } from '../taxonomy/TaxonomyListActions';
 import { activeFilter, searchFilter } from '../taxonomy/filters';
 
 /** Physical shops where offline orders are placed. */
 const StoreList = () => (
-  <List
+  <ConsoleList
     filters={[searchFilter, <TextInput key="city" source="city" />, activeFilter]}
     sort={{ field: 'name', order: 'ASC' }}
     actions={<TaxonomyListActions />}
   >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="code" />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="state" />
-      <DataTable.Col source="phone" disableSort />
-      <DataTable.Col source="is_active" field={BooleanField} />
-    </DataTable>
-  </List>
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="name" />
+      <ConsoleDataTable.Col source="code" />
+      <ConsoleDataTable.Col source="city" />
+      <ConsoleDataTable.Col source="state" />
+      <ConsoleDataTable.Col source="phone" disableSort />
+      <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default StoreList;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { BooleanField, DataTable, List } from 'react-admin';
+import { BooleanField } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { TaxonomyListActions } from './TaxonomyListActions';
 import { activeFilter, searchFilter } from './filters';
 import { LocaleDateField } from '../../fields/LocaleDateField';
@@ -7,18 +9,18 @@ import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
 
 /** The list of a named, sluggable taxonomy record that products use (brands, designers). */
 export const NamedTaxonomyList = ({ children }: { children?: ReactNode }) => (
-  <List
+  <ConsoleList
     filters={[searchFilter, activeFilter]}
     sort={{ field: 'name', order: 'ASC' }}
     actions={<TaxonomyListActions />}
   >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="slug" />
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="name" />
+      <ConsoleDataTable.Col source="slug" />
       {children}
       <LocaleNumberCol source="products_count" />
-      <DataTable.Col source="is_active" field={BooleanField} />
-      <DataTable.Col source="updated_at" field={LocaleDateField} />
-    </DataTable>
-  </List>
+      <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+      <ConsoleDataTable.Col source="updated_at" field={LocaleDateField} />
+    </ConsoleDataTable>
+  </ConsoleList>
 );

@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, type DataTableProps } from 'react-admin';
+import { type DataTableProps } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { TaxonomyListActions } from './TaxonomyListActions';
 import { searchFilter } from './filters';
 
@@ -18,9 +20,9 @@ interface SearchableListProps {
  * what names a row, a row opens on click, nothing is done in bulk.
  */
 export const SearchableList = ({ filters = [], sortBy = 'name', rowClick, actions = <TaxonomyListActions />, children }: SearchableListProps) => (
-  <List filters={[searchFilter, ...filters]} sort={{ field: sortBy, order: 'ASC' }} actions={actions}>
-    <DataTable rowClick={rowClick} bulkActionButtons={false}>
+  <ConsoleList filters={[searchFilter, ...filters]} sort={{ field: sortBy, order: 'ASC' }} actions={actions}>
+    <ConsoleDataTable rowClick={rowClick} bulkActionButtons={false}>
       {children}
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );

@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { FilterButton } from '../../list/FilterButton';
 
 /** The actions above every taxonomy list: show a filter that is not always on, add a record, export the filtered list as CSV. */
 export const TaxonomyListActions = () => (

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable } from 'react-admin';
+import { BooleanField } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { choiceFilter } from '../../filters/choiceFilter';
 import { SearchableList } from '../taxonomy/SearchableList';
 import { activeFilter } from '../taxonomy/filters';
@@ -11,9 +12,9 @@ const UrlList = () => (
     rowClick="edit"
     filters={[choiceFilter('target_type', targetTypeChoices), choiceFilter('redirect_type', redirectTypeChoices), activeFilter]}
   >
-    <DataTable.Col source="path" />
-    <DataTable.Col label="resources.urls.fields.destination" disableSort render={() => <UrlDestinationField />} />
-    <DataTable.Col source="is_active" field={BooleanField} />
+    <ConsoleDataTable.Col source="path" />
+    <ConsoleDataTable.Col label="resources.urls.fields.destination" disableSort render={() => <UrlDestinationField />} />
+    <ConsoleDataTable.Col source="is_active" field={BooleanField} />
   </SearchableList>
 );
 export default UrlList;

@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, List, SortButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import { CreateButton, ExportButton, SortButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import { ConsoleList } from '../../list/ConsoleList';
 import { useParams } from 'react-router-dom';
 import { VariantGrid } from './VariantGrid';
 import { variantFilterDefaults, variantFilters } from './variantFilters';
@@ -24,7 +25,7 @@ const ProductVariantList = () => {
   const { data: product } = useGetOne('products', { id: productId });
   const title = product ? translate('resources.variants.of_product', { title: product.title }) : translate('app.screens.product-variants');
   return (
-    <List
+    <ConsoleList
       resource="variants"
       storeKey="product-variants"
       title={title}
@@ -35,7 +36,7 @@ const ProductVariantList = () => {
       actions={<ProductVariantActions productId={productId} />}
     >
       <VariantGrid showProduct={false} />
-    </List>
+    </ConsoleList>
   );
 };
 

@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, List, SortButton, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, SortButton, TopToolbar } from 'react-admin';
+import { ConsoleList } from '../../list/ConsoleList';
 import { VariantGrid } from './VariantGrid';
 import { ListLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
 import { variantFilters } from './variantFilters';
@@ -17,9 +18,9 @@ const VariantListActions = () => (
 
 /** All variants, newest first (the spec's created-on sorter), with the spec's filters. */
 const VariantList = () => (
-  <List filters={variantFilters()} filterDefaultValues={variantListQuery.filter} sort={variantListQuery.sort} actions={<VariantListActions />}>
+  <ConsoleList filters={variantFilters()} filterDefaultValues={variantListQuery.filter} sort={variantListQuery.sort} actions={<VariantListActions />}>
     <VariantGrid />
-  </List>
+  </ConsoleList>
 );
 
 export default VariantList;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, ListBase, ResourceContextProvider, useCreate, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ListBase, ResourceContextProvider, useCreate, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { consolePath } from '@domain/consolePath';
 import { LabelledButton } from '../../screens/stock/LabelledButton';
 
@@ -35,7 +36,7 @@ export const RacksPanel = () => {
       </Typography>
       <ResourceContextProvider value="racks">
         <ListBase filter={{ warehouse_id: warehouseId }} sort={{ field: 'code', order: 'ASC' }} perPage={200} disableSyncWithLocation storeKey={false}>
-          <DataTable
+          <ConsoleDataTable
             bulkActionButtons={false}
             rowClick={(id) => {
               open(Number(id));
@@ -43,10 +44,10 @@ export const RacksPanel = () => {
             }}
             empty={<Typography color="text.secondary">{translate('resources.warehouses.no_racks')}</Typography>}
           >
-            <DataTable.Col source="code" />
-            <DataTable.Col source="description" />
-            <DataTable.NumberCol source="shelves_count" label="resources.warehouses.shelves_count" />
-          </DataTable>
+            <ConsoleDataTable.Col source="code" />
+            <ConsoleDataTable.Col source="description" />
+            <ConsoleDataTable.NumberCol source="shelves_count" label="resources.warehouses.shelves_count" />
+          </ConsoleDataTable>
         </ListBase>
       </ResourceContextProvider>
       <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}>

@@ -69,7 +69,7 @@ const Checkout = ({ cartId }: { cartId: Identifier }) => {
         <>
           <CartAddresses cart={cart} onChanged={() => void refetch()} />
           <CartLinesTable lines={cart.lines} errors={refusals} />
-          <CartTotals totals={cart.totals} />
+          <CartTotals totals={cart.totals} promotions={cart.promotions} />
           <Divider />
           <PlaceForm cart={cart} onRefused={setRefusals} />
         </>

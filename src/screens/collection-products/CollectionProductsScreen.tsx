@@ -3,19 +3,8 @@ import { useParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
-import {
-  Button,
-  DataTable,
-  DeleteButton,
-  ListBase,
-  Loading,
-  ResourceContextProvider,
-  Title,
-  useCreatePath,
-  useGetList,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { Button, DeleteButton, ListBase, Loading, ResourceContextProvider, Title, useCreatePath, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { PositionButtons } from '../../resources/taxonomy/PositionButtons';
 import { ProductPicker } from './ProductPicker';
 
@@ -31,16 +20,16 @@ const CollectionContents = ({ collectionId }: { collectionId: string }) => {
       <CardContent>
         <ResourceContextProvider value="collection-products">
           <ListBase filter={{ collection_id: Number(collectionId) }} sort={ORDER} perPage={MAX_SHOWN} disableSyncWithLocation storeKey={false}>
-            <DataTable
+            <ConsoleDataTable
               bulkActionButtons={false}
               rowClick={false}
               empty={<Typography color="text.secondary">{translate('resources.collections.products_screen.empty')}</Typography>}
             >
-              <DataTable.Col label="#" disableSort render={(record) => Number(record.position) + 1} />
-              <DataTable.Col label="taxonomy.position.label" disableSort render={() => <PositionButtons />} />
-              <DataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
-              <DataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
-              <DataTable.Col disableSort>
+              <ConsoleDataTable.Col label="#" disableSort render={(record) => Number(record.position) + 1} />
+              <ConsoleDataTable.Col label="taxonomy.position.label" disableSort render={() => <PositionButtons />} />
+              <ConsoleDataTable.Col source="title" label="resources.collections.fields.product_title" disableSort />
+              <ConsoleDataTable.Col source="brand" label="resources.collections.fields.brand" disableSort />
+              <ConsoleDataTable.Col disableSort>
                 <DeleteButton
                   label="resources.collections.products_screen.remove"
                   mutationMode="pessimistic"
@@ -48,8 +37,8 @@ const CollectionContents = ({ collectionId }: { collectionId: string }) => {
                   confirmTitle="resources.collections.products_screen.remove_title"
                   confirmContent="resources.collections.products_screen.remove_content"
                 />
-              </DataTable.Col>
-            </DataTable>
+              </ConsoleDataTable.Col>
+            </ConsoleDataTable>
           </ListBase>
         </ResourceContextProvider>
       </CardContent>

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, DataTable, Edit, ListBase, ResourceContextProvider, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Edit, ListBase, ResourceContextProvider, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { consolePath } from '@domain/consolePath';
 import { rackSchema } from '@domain/stock';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -28,10 +29,10 @@ const RackShelves = ({ rackId }: { rackId: number }) => {
         <ResourceContextProvider value="shelves">
           <ListBase filter={{ rack_id: rackId }} sort={{ field: 'code', order: 'ASC' }} perPage={500} disableSyncWithLocation storeKey={false}>
             <ShelfLabelsButton rackCode={rackCode} />
-            <DataTable bulkActionButtons={<ShelfLabelsButton rackCode={rackCode} selected />} rowClick="edit">
-              <DataTable.Col source="code" />
+            <ConsoleDataTable bulkActionButtons={<ShelfLabelsButton rackCode={rackCode} selected />} rowClick="edit">
+              <ConsoleDataTable.Col source="code" />
               <LocaleNumberCol source="units" />
-            </DataTable>
+            </ConsoleDataTable>
           </ListBase>
         </ResourceContextProvider>
       </CardContent>

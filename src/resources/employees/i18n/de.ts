@@ -4,6 +4,9 @@ export const de: typeof en = {
   resources: {
     employees: {
       fields: {
+        language: 'Sprache',
+        theme: 'Design',
+        other_sessions: 'Andere Sitzungen',
         id: 'ID',
         full_name: 'Name',
         first_name: 'Vorname',
@@ -65,6 +68,23 @@ export const de: typeof en = {
         super_admin_only: 'Nur ein Super-Admin kann einen Super-Admin ändern.',
       },
       profile: {
+        preferences: 'Sprache und Design',
+        language_default: 'Standard der Konsole',
+        theme_light: 'Hell',
+        theme_dark: 'Dunkel',
+        preferences_saved: 'Gespeichert: gilt bei jeder Anmeldung',
+        sessions: 'Sitzungen',
+        session_current: 'Diese Sitzung',
+        session_started: 'Angemeldet am %{date}',
+        session_active: 'zuletzt aktiv am %{date}',
+        session_unknown_device: 'Unbekanntes Gerät',
+        sign_out_others: 'Andere Sitzungen abmelden',
+        signed_out_others: '%{smart_count} andere Sitzung abgemeldet |||| %{smart_count} andere Sitzungen abgemeldet',
+        no_other_sessions: 'Keine andere Sitzung ist offen',
+        stars: 'Markierte Seiten',
+        no_stars: 'Noch keine markierte Seite: markieren Sie eine in der Suche (/ oder Strg+K)',
+        stars_count: '%{count} von %{limit}',
+        unstar: 'Markierung von %{page} entfernen',
         title: 'Mein Profil',
         super_admin: 'Super-Admin: alle Module, unabhängig von der Rolle',
         details: 'Details',

@@ -3,6 +3,9 @@ export const en = {
   resources: {
     employees: {
       fields: {
+        language: 'Language',
+        theme: 'Theme',
+        other_sessions: 'Other sessions',
         id: 'ID',
         full_name: 'Name',
         first_name: 'First name',
@@ -64,6 +67,23 @@ export const en = {
         super_admin_only: 'Only a super admin can change a super admin.',
       },
       profile: {
+        preferences: 'Language and theme',
+        language_default: 'The console\'s default',
+        theme_light: 'Light',
+        theme_dark: 'Dark',
+        preferences_saved: 'Saved: applied whenever you sign in',
+        sessions: 'Sessions',
+        session_current: 'This session',
+        session_started: 'Signed in %{date}',
+        session_active: 'last active %{date}',
+        session_unknown_device: 'Unknown device',
+        sign_out_others: 'Sign out the other sessions',
+        signed_out_others: 'Signed out of %{smart_count} other session |||| Signed out of %{smart_count} other sessions',
+        no_other_sessions: 'No other session is open',
+        stars: 'Starred pages',
+        no_stars: 'No starred page yet: star one in the search (/ or Ctrl+K)',
+        stars_count: '%{count} of %{limit}',
+        unstar: 'Remove the star of %{page}',
         title: 'My profile',
         super_admin: 'Super admin: every module, whatever the role',
         details: 'Details',

@@ -4,6 +4,9 @@ export const fr: typeof en = {
   resources: {
     employees: {
       fields: {
+        language: 'Langue',
+        theme: 'Thème',
+        other_sessions: 'Autres sessions',
         id: 'ID',
         full_name: 'Nom',
         first_name: 'Prénom',
@@ -65,6 +68,23 @@ export const fr: typeof en = {
         super_admin_only: 'Seul un super administrateur peut modifier un super administrateur.',
       },
       profile: {
+        preferences: 'Langue et thème',
+        language_default: 'Celle de la console',
+        theme_light: 'Clair',
+        theme_dark: 'Sombre',
+        preferences_saved: 'Enregistré : appliqué à chaque connexion',
+        sessions: 'Sessions',
+        session_current: 'Cette session',
+        session_started: 'Connecté le %{date}',
+        session_active: 'dernière activité le %{date}',
+        session_unknown_device: 'Appareil inconnu',
+        sign_out_others: 'Déconnecter les autres sessions',
+        signed_out_others: '%{smart_count} autre session déconnectée |||| %{smart_count} autres sessions déconnectées',
+        no_other_sessions: 'Aucune autre session n\'est ouverte',
+        stars: 'Pages favorites',
+        no_stars: 'Aucune page favorite : ajoutez-en une depuis la recherche (/ ou Ctrl+K)',
+        stars_count: '%{count} sur %{limit}',
+        unstar: 'Retirer %{page} des favoris',
         title: 'Mon profil',
         super_admin: 'Super administrateur : tous les modules, quel que soit le rôle',
         details: 'Détails',

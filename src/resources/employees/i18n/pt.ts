@@ -4,6 +4,9 @@ export const pt: typeof en = {
   resources: {
     employees: {
       fields: {
+        language: 'Idioma',
+        theme: 'Tema',
+        other_sessions: 'Outras sessões',
         id: 'ID',
         full_name: 'Nome',
         first_name: 'Nome',
@@ -65,6 +68,23 @@ export const pt: typeof en = {
         super_admin_only: 'Somente um superadministrador pode alterar um superadministrador.',
       },
       profile: {
+        preferences: 'Idioma e tema',
+        language_default: 'O da consola',
+        theme_light: 'Claro',
+        theme_dark: 'Escuro',
+        preferences_saved: 'Guardado: aplicado sempre que iniciar sessão',
+        sessions: 'Sessões',
+        session_current: 'Esta sessão',
+        session_started: 'Sessão iniciada em %{date}',
+        session_active: 'última atividade em %{date}',
+        session_unknown_device: 'Dispositivo desconhecido',
+        sign_out_others: 'Terminar as outras sessões',
+        signed_out_others: '%{smart_count} outra sessão terminada |||| %{smart_count} outras sessões terminadas',
+        no_other_sessions: 'Não há outra sessão aberta',
+        stars: 'Páginas favoritas',
+        no_stars: 'Ainda sem páginas favoritas: marque uma na pesquisa (/ ou Ctrl+K)',
+        stars_count: '%{count} de %{limit}',
+        unstar: 'Retirar %{page} dos favoritos',
         title: 'Meu perfil',
         super_admin: 'Superadministrador: todos os módulos, seja qual for a função',
         details: 'Detalhes',

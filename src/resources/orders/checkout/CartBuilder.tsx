@@ -8,6 +8,7 @@ import { CartAddresses } from './CartAddresses';
 import { CartLinesTable } from './CartLinesTable';
 import { CartScanField } from './CartScanField';
 import { CartTotals } from './CartTotals';
+import { CartCoupon } from './CartCoupon';
 import { VariantSearch } from './VariantSearch';
 
 /** Who the cart is for, and where (an offline sale's store). */
@@ -76,6 +77,7 @@ export const CartBuilder = ({ cartId }: { cartId: Identifier }) => {
                 </Stack>
               </Stack>
               <CartLinesTable lines={cart.lines} onQuantity={(variantId, quantity) => lines.setQuantity(variantId, quantity).then(changed)} />
+              <CartCoupon cart={cart} onChanged={changed} />
               <Divider />
               <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
                 <Button
@@ -87,7 +89,7 @@ export const CartBuilder = ({ cartId }: { cartId: Identifier }) => {
                 >
                   {translate('resources.carts.to_checkout')}
                 </Button>
-                <CartTotals totals={cart.totals} />
+                <CartTotals totals={cart.totals} promotions={cart.promotions} />
               </Stack>
             </>
           )}

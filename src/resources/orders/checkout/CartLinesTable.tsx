@@ -23,6 +23,7 @@ export const CartLinesTable = ({ lines, onQuantity, errors = {} }: CartLinesTabl
   const translate = useTranslate();
   if (!lines.length) return <Typography color="text.secondary">{translate('resources.carts.empty')}</Typography>;
   const field = (name: string) => `resources.carts.fields.${name}`;
+  const discounted = lines.some((line) => line.discount > 0);
   return (
     <SmallTable
       label={translate('resources.carts.sections.items')}
@@ -61,6 +62,24 @@ export const CartLinesTable = ({ lines, onQuantity, errors = {} }: CartLinesTabl
           cell: (line) =>
             onQuantity ? <QuantityInput key={line.quantity} sku={line.sku} quantity={line.quantity} onChange={(quantity) => onQuantity(line.variant_id, quantity)} /> : line.quantity,
         },
+        ...(discounted
+          ? [
+              {
+                header: field('discount'),
+                align: 'right' as const,
+                cell: (line: CartLine) => (
+                  <span data-testid={`cart-line-discount-${line.sku}`}>
+                    {line.discount > 0 ? <MoneyField source="discount" record={{ ...line, discount: -line.discount }} /> : null}
+                    {line.steal_units > 0 && (
+                      <Typography variant="caption" color="secondary" component="span" display="block">
+                        {translate('resources.carts.steal_units', { smart_count: line.steal_units })}
+                      </Typography>
+                    )}
+                  </span>
+                ),
+              },
+            ]
+          : []),
         {
           header: field('tax_rate'),
           align: 'right',

@@ -14,9 +14,21 @@ export interface CartLine {
   barcode: string | null;
   title: string;
   unit_price: number;
+  /** Off the line: its steal, its discounts and its share of the cart's (minor units). */
+  discount: number;
+  /** Pieces at a steal's price. */
+  steal_units: number;
   net: number;
   tax_rate: number;
   tax: number;
+}
+
+/** A promotion the server applied to the cart and what it took off. */
+export interface CartPromotion {
+  source: 'discount' | 'steal';
+  id: number;
+  title: string;
+  amount: number;
 }
 
 export interface Cart {
@@ -28,8 +40,12 @@ export interface Cart {
   order_id: number | null;
   shipping_address: OrderAddress | null;
   billing_address: OrderAddress | null;
+  coupon_code: string | null;
   lines: CartLine[];
-  totals: { subtotal: number; tax: number; total: number; tax_inclusive: boolean };
+  totals: { subtotal: number; discount: number; tax: number; total: number; tax_inclusive: boolean };
+  promotions: CartPromotion[];
+  /** Why the typed coupon no longer applies (the cart is priced without it). */
+  coupon_error: { key: string; params?: Record<string, unknown> } | null;
 }
 
 /**

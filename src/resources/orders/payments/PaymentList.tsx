@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ArrayField, DataTable, RecordContextProvider, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayField, RecordContextProvider, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ConsoleDataTable } from '../../../list/ConsoleDataTable';
 import { SmallTable } from '../../../components/SmallTable';
 import { PAYMENT_KINDS } from '@domain/orders/payments';
 import { LocaleDateField } from '../../../fields/LocaleDateField';
@@ -32,35 +33,35 @@ const RefundCell = ({ orderId }: { orderId: number }) => {
 
 const PaymentTable = ({ orderId, canRefund }: { orderId: number; canRefund: boolean }) => (
   <ArrayField source="payments">
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<NoPayments />}>
-      <DataTable.Col source="received_at" label={orderField('received_at')} disableSort>
+    <ConsoleDataTable bulkActionButtons={false} rowClick={false} empty={<NoPayments />}>
+      <ConsoleDataTable.Col source="received_at" label={orderField('received_at')} disableSort>
         <LocaleDateField source="received_at" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="kind" label={orderField('kind')} disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="kind" label={orderField('kind')} disableSort>
         <SelectField source="kind" choices={kindChoices} />
-      </DataTable.Col>
-      <DataTable.Col source="method" label={orderField('method')} disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="method" label={orderField('method')} disableSort>
         <SelectField source="method" choices={recordedMethodChoices} />
-      </DataTable.Col>
-      <DataTable.Col source="reference" label={orderField('reference')} disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="reference" label={orderField('reference')} disableSort>
         <TextField source="reference" emptyText="—" />
         <TextField source="reason" variant="caption" color="text.secondary" display="block" />
-      </DataTable.Col>
-      <DataTable.Col source="recorded_by" label={orderField('recorded_by')} disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="recorded_by" label={orderField('recorded_by')} disableSort>
         <TextField source="recorded_by" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="amount" label={orderField('amount')} align="right" disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="amount" label={orderField('amount')} align="right" disableSort>
         <MoneyField source="amount" />
-      </DataTable.Col>
-      <DataTable.Col source="refunded" label={orderField('refunded')} align="right" disableSort>
+      </ConsoleDataTable.Col>
+      <ConsoleDataTable.Col source="refunded" label={orderField('refunded')} align="right" disableSort>
         <RefundedCell />
-      </DataTable.Col>
+      </ConsoleDataTable.Col>
       {canRefund && (
-        <DataTable.Col label="" disableSort>
+        <ConsoleDataTable.Col label="" disableSort>
           <RefundCell orderId={orderId} />
-        </DataTable.Col>
+        </ConsoleDataTable.Col>
       )}
-    </DataTable>
+    </ConsoleDataTable>
   </ArrayField>
 );
 

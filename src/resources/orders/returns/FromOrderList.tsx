@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
+import { TopToolbar, useRecordContext } from 'react-admin';
+import { ConsoleDataTable } from '../../../list/ConsoleDataTable';
+import { ConsoleList } from '../../../list/ConsoleList';
 import { consolePath } from '@domain/consolePath';
 import { LocaleDateField } from '../../../fields/LocaleDateField';
 import { oneLineCell } from '../../../fields/oneLineCell';
@@ -44,17 +46,17 @@ const OrderNumberLink = () => {
 export const FromOrderList = ({ area, filters, newLabel, dialog, children }: FromOrderListProps) => (
   <>
     <OrdersAreaTabs current={area} />
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<FromOrderActions label={newLabel} dialog={dialog} />} empty={false}>
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="order_number" cellSx={oneLineCell} disableSort>
+    <ConsoleList filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<FromOrderActions label={newLabel} dialog={dialog} />} empty={false}>
+      <ConsoleDataTable rowClick={false} bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="order_number" cellSx={oneLineCell} disableSort>
           <OrderNumberLink />
-        </DataTable.Col>
-        <DataTable.Col source="customer_name" disableSort />
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="customer_name" disableSort />
         {children}
-        <DataTable.Col source="created_at" cellSx={oneLineCell}>
+        <ConsoleDataTable.Col source="created_at" cellSx={oneLineCell}>
           <LocaleDateField source="created_at" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+        </ConsoleDataTable.Col>
+      </ConsoleDataTable>
+    </ConsoleList>
   </>
 );

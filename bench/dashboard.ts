@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@domain/fieldKinds';
+import { addDays } from '@domain/orders/report';
+import { dayIn, type DashboardQuery } from '@domain/dashboard';
+import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+import { dashboardFigures } from '../server/services/dashboard/figures';
+import { log } from './benchDatabase';
+
+/**
+ * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5]`: the dashboard's answer
+ * (every section, as a super admin sees it) for the last 30 days and for a year, over a history of that
+ * many orders spread over the last 365 days, on PGlite and PostgreSQL. Targets: 300 ms on PostgreSQL, 1 s
+ * on PGlite. The history is written by generate_series in the database (orders, then a line or two each),
+ * into a fresh database each run.
+ */
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const ORDERS = Number(values.orders);
+const RUNS = Number(values.runs);
+const TARGET_MS = { pglite: 1000, postgres: 300 } as const;
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+const open = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
+  if (kind === 'pglite') {
+    const dataDir = join(tmpdir(), `bench-dashboard-${ORDERS}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    return openDatabase({ dataDir });
+  }
+  const name = `bench_dashboard_${ORDERS}`;
+  const admin = postgres(values['pg-url'], { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(values['pg-url']);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString() });
+};
+
+/** `count` orders over the last 365 days on the seeded customers, stores and variants, each with one or two lines. */
+const addHistory = async (db: Database, count: number) => {
+  await db.execute(sql`create temporary table bench_variants as select row_number() over (order by id) as n, id, sku, price from variants`);
+  await db.execute(sql`create temporary table bench_customers as select row_number() over (order by id) as n, id, first_name, email from customers`);
+  await db.execute(sql`create temporary table bench_stores as select row_number() over (order by id) as n, id from stores`);
+  const [{ base } = { base: 0 }] = (await db.execute(sql`select coalesce(max(id), 0)::int as base from orders`).then((result) =>
+    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)) as { base: number }[];
+  await db.execute(sql`
+    insert into orders (id, number, customer_id, customer_name, customer_email, channel, store_id, status, payment_status,
+      subtotal, tax, total, items_count, placed_at)
+    overriding system value
+    select ${base} + g, 'BD-' || lpad(g::text, 8, '0'), c.id, c.first_name, c.email,
+      (array['web', 'mobile', 'offline', 'admin'])[1 + g % 4],
+      case when g % 4 = 2 then s.id end,
+      case when g % 20 = 0 then 'cancelled' when g % 7 = 0 then 'placed' else 'delivered' end,
+      case when g % 20 = 0 then 'voided' else 'paid' end,
+      v.price * (1 + g % 2), 0, v.price * (1 + g % 2), 1 + g % 2,
+      now() - (g::float8 / ${count} * interval '365 days')
+    from generate_series(1, ${count}) g
+    join bench_customers c on c.n = 1 + g % (select count(*) from bench_customers)
+    join bench_variants v on v.n = 1 + (g * 7) % (select count(*) from bench_variants)
+    left join bench_stores s on s.n = 1 + g % (select count(*) from bench_stores)`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+  await db.execute(sql`
+    insert into order_lines (order_id, variant_id, sku, title, quantity, unit_price, gross, net, tax_rate, tax)
+    select o.id, v.id, v.sku, 'Bench line', o.items_count, v.price, v.price * o.items_count, v.price * o.items_count, 0, 0
+    from orders o join bench_variants v on v.n = 1 + ((o.id - ${base}) * 7) % (select count(*) from bench_variants)
+    where o.id > ${base}`);
+  await db.execute(sql`analyze`);
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const measure = async (db: Database, query: DashboardQuery) => {
+  const times: number[] = [];
+  let orders = 0;
+  for (let run = 0; run < RUNS + 1; run += 1) {
+    const started = performance.now();
+    const figures = await dashboardFigures(db, query, { timeZone: BUSINESS_TIME_ZONE, staff: { is_super_admin: true, permissions: {} } });
+    // The first run warms the caches and is not counted.
+    if (run > 0) times.push(performance.now() - started);
+    orders = figures.sales!.current.orders;
+  }
+  return { median: median(times), max: Math.max(...times), orders };
+};
+
+log(`dashboard bench: ${ORDERS} orders over a year, ${RUNS} runs a period; load before: ${uptime()}`);
+const kinds = (['pglite', 'postgres'] as const).filter((kind) => !values.only || values.only === kind);
+for (const kind of kinds) {
+  const database = await open(kind);
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const started = performance.now();
+  await addHistory(database.db, ORDERS);
+  log(`${kind}: ${ORDERS} orders and their lines written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const today = dayIn(BUSINESS_TIME_ZONE, new Date());
+  for (const [name, query] of [
+    ['30 days', { period: '30d' }],
+    ['a year', { period: 'custom', from: addDays(today, -365), to: today }],
+  ] as const) {
+    const result = await measure(database.db, query);
+    const met = result.median <= TARGET_MS[kind] ? 'met' : 'NOT met';
+    log(`${kind}: ${name} (${result.orders} orders): median ${result.median.toFixed(0)} ms, max ${result.max.toFixed(0)} ms; target ${TARGET_MS[kind]} ms -> ${met}; load: ${uptime()}`);
+  }
+  await database.close();
+}

@@ -1,0 +1,20 @@
+/** Promotions: the server's messages in English (polyglot syntax, see domain/serverMessages.ts). */
+export const en = {
+  promotion_ends_before_start: 'End after the start',
+  promotion_percentage_max: 'A percentage is at most 100 %',
+  promotion_pick_scope: 'Pick at least one to apply to',
+  promotion_pick_tags: 'Name at least one customer tag',
+  promotion_buy_get_needed: 'Enter how many to buy and how many the customer gets',
+  coupon_code_format: 'Use letters, digits and dashes (3 to 40)',
+  coupon_code_taken: 'Another coupon has the code %{code}',
+  coupon_unknown: 'No coupon has the code %{code}',
+  coupon_not_live: 'The coupon %{code} is not valid now',
+  coupon_used_up: 'The coupon %{code} has been used as often as it may be',
+  coupon_used_up_by_customer: 'This customer has used the coupon %{code} as often as they may',
+  coupon_does_not_apply: 'The coupon %{code} does not apply to this cart',
+  coupon_prefix_format: 'Use up to 12 letters, digits and dashes',
+  steal_variant_twice: 'This variant is on the steal twice',
+  steal_price_over: 'The steal price must be below the variant’s price',
+  steal_cap_below_sold: 'Already %{sold} sold: the cap cannot go lower',
+  steal_sold_out: 'The steal on %{sku} has sold out',
+};

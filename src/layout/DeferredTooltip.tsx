@@ -1,0 +1,60 @@
+import { cloneElement, createElement, isValidElement, useSyncExternalStore, type ReactElement } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { whenIdle } from '../lazy/whenIdle';
+
+type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+
+/** MUI's Tooltip once loaded; every deferred tooltip switches to it in the same render. */
+let LoadedTooltip: TooltipComponent | undefined;
+const listeners = new Set<() => void>();
+let requested = false;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  if (!requested) {
+    requested = true;
+    whenIdle(() =>
+      void import('@mui/material/Tooltip').then(({ default: Tooltip }) => {
+        LoadedTooltip = Tooltip;
+        listeners.forEach((notify) => notify());
+      }),
+    );
+  }
+  return () => listeners.delete(listener);
+};
+const isLoaded = () => LoadedTooltip !== undefined;
+
+/** The props MUI's Tooltip keeps for itself; the others go to its child. */
+const OWN_PROPS = new Set([
+  'arrow', 'children', 'classes', 'components', 'componentsProps', 'describeChild', 'disableFocusListener', 'disableHoverListener',
+  'disableInteractive', 'disableTouchListener', 'enterDelay', 'enterNextDelay', 'enterTouchDelay', 'followCursor', 'id', 'leaveDelay',
+  'leaveTouchDelay', 'onClose', 'onOpen', 'open', 'placement', 'PopperComponent', 'PopperProps', 'slotProps', 'slots', 'title',
+  'TransitionComponent', 'TransitionProps', 'ref',
+]);
+
+/**
+ * The child as MUI's Tooltip renders it while closed: the title as its accessible name (unless the
+ * tooltip describes it, or it has a name of its own), and the tooltip's other props (a class name)
+ * merged into its own.
+ */
+const closedTooltipChild = ({ children, title, describeChild, ...props }: TooltipProps) => {
+  if (!isValidElement<Record<string, unknown>>(children)) return children;
+  const passed = Object.fromEntries(Object.entries(props).filter(([name]) => !OWN_PROPS.has(name)));
+  const own = children.props;
+  const className = [passed.className, own.className].filter(Boolean).join(' ') || undefined;
+  const name = !describeChild && typeof title === 'string' && own['aria-label'] === undefined ? { 'aria-label': title } : {};
+  return cloneElement(children as ReactElement<Record<string, unknown>>, { ...name, ...passed, ...own, className });
+};
+
+/**
+ * react-admin's app bar, menu and list headers wrap their buttons in MUI's Tooltip, which brings
+ * Popper and popper.js (~9 kB gzip) into a list's first paint for text that only shows on hover.
+ * vite.config.ts points react-admin's Tooltip imports here: the buttons render at once with the
+ * names the tooltip gives them, and the real Tooltip takes over when its chunk, requested once the
+ * page is idle after the first render, arrives.
+ */
+export const Tooltip = (props: TooltipProps) => {
+  const loaded = useSyncExternalStore(subscribe, isLoaded, isLoaded);
+  return loaded && LoadedTooltip ? createElement(LoadedTooltip, props) : closedTooltipChild(props);
+};
+
+export default Tooltip;

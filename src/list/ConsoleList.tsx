@@ -1,0 +1,51 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ListBase, Loading, type ListBaseProps, type RaRecord } from 'react-admin';
+import { ConsoleListView, type ConsoleListViewProps } from './ConsoleListView';
+
+export type ConsoleListProps<RecordType extends RaRecord = RaRecord> = Omit<ListBaseProps<RecordType>, 'children' | 'render'> &
+  ConsoleListViewProps & { children: ReactNode };
+
+const defaultAuthLoading: ReactElement = <Loading />;
+const defaultFilter = {};
+
+/**
+ * Every list of the console: ra-core's ListBase (the records, their sort, filters, pages and
+ * selection, kept in the URL and the store as react-admin's <List> keeps them) shown by the
+ * console's own view (ConsoleListView), with List's props and defaults.
+ */
+export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
+  debounce,
+  disableAuthentication,
+  disableSyncWithLocation,
+  exporter,
+  filter = defaultFilter,
+  filterDefaultValues,
+  authLoading = defaultAuthLoading,
+  loading,
+  perPage = 10,
+  queryOptions,
+  resource,
+  sort,
+  storeKey,
+  ...view
+}: ConsoleListProps<RecordType>) => (
+  <ListBase<RecordType>
+    debounce={debounce}
+    disableAuthentication={disableAuthentication}
+    disableSyncWithLocation={disableSyncWithLocation}
+    exporter={exporter}
+    filter={filter}
+    filterDefaultValues={filterDefaultValues}
+    authLoading={authLoading}
+    loading={loading}
+    perPage={perPage}
+    queryOptions={queryOptions}
+    resource={resource}
+    sort={sort}
+    storeKey={storeKey}
+    // The view shows the offline notice inside its card, as react-admin's List does.
+    offline={false}
+  >
+    <ConsoleListView {...view} />
+  </ListBase>
+);

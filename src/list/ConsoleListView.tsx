@@ -1,0 +1,73 @@
+import type { ComponentType, ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import { styled } from '@mui/material/styles';
+import { Empty, ListClasses, Offline, useListContext } from 'react-admin';
+import { ListPagination } from '../components/ListPagination';
+import { ListActions } from './ListActions';
+import { ListToolbar } from './ListToolbar';
+import { PageTitle } from './PageTitle';
+import { classNames } from './tableStyles';
+
+export interface ConsoleListViewProps {
+  /** The toolbar's buttons; react-admin's ListActions (filter, create, export) by default. */
+  actions?: ReactNode | false;
+  aside?: ReactNode;
+  className?: string;
+  component?: ComponentType<{ className?: string; children?: ReactNode }>;
+  /** What a list with no records and no filter shows instead of the table; react-admin's Empty by default. */
+  empty?: ReactNode | false;
+  filters?: ReactNode[];
+  pagination?: ReactNode | false;
+  title?: ReactNode | false;
+  children?: ReactNode;
+}
+
+/** The page's layout, as react-admin's list lays it out (its class names kept for styles and tests). */
+const Root = styled('div')(({ theme }) => ({
+  display: 'flex',
+  [`& .${ListClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  [`& .${ListClasses.content}`]: { position: 'relative', [theme.breakpoints.down('sm')]: { boxShadow: 'none' }, overflow: 'inherit' },
+  [`& .${ListClasses.noActions}`]: { marginTop: '1em' },
+  [`& .${ListClasses.noResults}`]: { flex: 1 },
+}));
+
+const defaultActions = <ListActions />;
+const defaultEmpty = <Empty />;
+const defaultPagination = <ListPagination />;
+
+/**
+ * A list page: its title in the app bar, the toolbar (filter bar and actions), the records in a card
+ * and the pagination below; the empty page when there is no record to show and no filter set.
+ */
+export const ConsoleListView = ({
+  actions = defaultActions,
+  aside,
+  className,
+  component: Content = Card,
+  empty = defaultEmpty,
+  filters,
+  pagination = defaultPagination,
+  title,
+  children,
+}: ConsoleListViewProps) => {
+  const { defaultTitle, data, error, isPaused, isPending, isPlaceholderData, filterValues, total, hasNextPage, hasPreviousPage } = useListContext();
+  const showOffline = isPaused && (isPending || isPlaceholderData);
+  const noRecords = total === 0 || (total == null && hasPreviousPage === false && hasNextPage === false && (data as unknown[] | undefined)?.length === 0);
+  const showEmpty = !error && !isPending && noRecords && Object.keys(filterValues).length === 0 && empty !== false;
+  const hasToolbar = Boolean(filters || actions);
+  return (
+    <Root className={classNames('list-page', 'RaList-root', className)}>
+      {title !== false && <PageTitle title={title} defaultTitle={defaultTitle} />}
+      {showEmpty ? (
+        <div className={ListClasses.noResults}>{empty}</div>
+      ) : (
+        <div className={classNames(ListClasses.main, (!hasToolbar || showOffline) && ListClasses.noActions)}>
+          {hasToolbar && <ListToolbar filters={filters} actions={actions || undefined} />}
+          <Content className={ListClasses.content}>{showOffline ? <Offline /> : children}</Content>
+          {pagination !== false && pagination}
+        </div>
+      )}
+      {aside}
+    </Root>
+  );
+};

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Button, useFilterContext, useListContext, type FilterButtonProps } from 'react-admin';
+
+/** react-admin's FilterButton, whose saved-query dialogs (MUI Dialog and TextField) would load with every list. */
+const ReactAdminFilterButton = lazy(() => import('./reactAdminFilterButton'));
+
+/** The button as react-admin's renders it closed, while its code loads: a list's toolbar does not change when it comes. */
+const ClosedFilterButton = ({ variant, size }: Pick<FilterButtonProps, 'variant' | 'size'>) => {
+  const filters = useFilterContext() ?? [];
+  const { filterValues } = useListContext();
+  const togglable = filters.some((filter) => !(filter as { props?: { alwaysOn?: boolean } }).props?.alwaysOn);
+  if (!togglable && Object.keys(filterValues).length === 0) return null;
+  return (
+    <div className="RaFilterButton-root" style={{ display: 'inline-block' }}>
+      <Button className="add-filter" label="ra.action.add_filter" aria-haspopup="true" variant={variant} size={size}>
+        <FilterListIcon />
+      </Button>
+    </div>
+  );
+};
+
+/** A list's "Add filter" button: react-admin's, loaded with the list's first render, its closed look meanwhile. */
+export const FilterButton = (props: FilterButtonProps) => (
+  <Suspense fallback={<ClosedFilterButton variant={props.variant} size={props.size} />}>
+    <ReactAdminFilterButton {...props} />
+  </Suspense>
+);

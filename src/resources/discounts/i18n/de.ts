@@ -1,0 +1,41 @@
+import type { en } from './en';
+
+export const de: typeof en = {
+  modules: { discounts: 'Rabatte' },
+  resources: {
+    discounts: {
+      fields: {
+        title: 'Titel',
+        kind: 'Art',
+        value: 'Nachlass',
+        amount: 'Nachlassbetrag (₹)',
+        percent: 'Nachlass in Prozent',
+        buy_quantity: 'Kaufen',
+        get_quantity: 'Erhalten',
+        scope: 'Gilt für',
+        scope_ids: 'Welche',
+        min_order_value: 'Mindestbestellwert (₹)',
+        min_quantity: 'Mindeststückzahl',
+        starts_at: 'Beginn',
+        ends_at: 'Ende',
+        priority: 'Priorität',
+        combines: 'Mit anderen kombinierbar',
+        eligibility: 'Kunden',
+        customer_tags: 'Kunden-Tags',
+        automatic: 'Automatisch angewendet',
+        is_active: 'Aktiv',
+        coupon_batch: 'Gutscheinstapel',
+      },
+      kinds: { percentage: 'Prozent', fixed: 'Fester Betrag', buy_x_get_y: 'Kaufe X, erhalte Y' },
+      scopes: { all: 'Alles', categories: 'Kategorien (mit Unterkategorien)', brands: 'Marken', designers: 'Designer', collections: 'Kollektionen', products: 'Produkte', variants: 'Varianten' },
+      eligibilities: { all: 'Alle Kunden', tags: 'Kunden mit einem Tag', first_order: 'Nur erste Bestellung' },
+      buy_get: 'Kaufe %{buy}, erhalte %{get} mit %{percent} Nachlass',
+      tags_help: 'Tags durch Kommas trennen',
+      window_help: 'Leer: ab sofort; Zeiten in Ihrer Zeitzone, gespeichert in UTC',
+      priority_help: 'Die niedrigere gilt zuerst',
+      combines_help: 'Aus: gilt allein oder gar nicht neben anderen',
+      automatic_help: 'Aus: nur über seine Gutscheine',
+      overlaps: 'Überschneidet sich bei denselben Artikeln: %{titles} |||| Überschneiden sich bei denselben Artikeln: %{titles}',
+    },
+  },
+};

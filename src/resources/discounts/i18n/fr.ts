@@ -1,0 +1,41 @@
+import type { en } from './en';
+
+export const fr: typeof en = {
+  modules: { discounts: 'Remises' },
+  resources: {
+    discounts: {
+      fields: {
+        title: 'Titre',
+        kind: 'Type',
+        value: 'Remise',
+        amount: 'Montant de la remise (₹)',
+        percent: 'Pourcentage de remise',
+        buy_quantity: 'Acheter',
+        get_quantity: 'Obtenir',
+        scope: 'S’applique à',
+        scope_ids: 'Lesquels',
+        min_order_value: 'Montant minimum de commande (₹)',
+        min_quantity: 'Nombre minimum de pièces',
+        starts_at: 'Début',
+        ends_at: 'Fin',
+        priority: 'Priorité',
+        combines: 'Cumulable',
+        eligibility: 'Clients',
+        customer_tags: 'Étiquettes client',
+        automatic: 'Appliquée automatiquement',
+        is_active: 'Active',
+        coupon_batch: 'Lot de coupons',
+      },
+      kinds: { percentage: 'Pourcentage', fixed: 'Montant fixe', buy_x_get_y: 'X achetés, Y offerts' },
+      scopes: { all: 'Tout', categories: 'Catégories (avec leurs branches)', brands: 'Marques', designers: 'Créateurs', collections: 'Collections', products: 'Produits', variants: 'Variantes' },
+      eligibilities: { all: 'Tous les clients', tags: 'Clients avec une étiquette', first_order: 'Première commande seulement' },
+      buy_get: '%{buy} achetés, %{get} à %{percent} de remise',
+      tags_help: 'Séparez les étiquettes par des virgules',
+      window_help: 'Vide : dès maintenant ; heures dans votre fuseau, enregistrées en UTC',
+      priority_help: 'La plus basse s’applique d’abord',
+      combines_help: 'Désactivé : elle s’applique seule, ou pas du tout à côté d’autres',
+      automatic_help: 'Désactivé : seulement par ses coupons',
+      overlaps: 'Chevauche sur les mêmes articles : %{titles} |||| Chevauchent sur les mêmes articles : %{titles}',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  modules: { discounts: 'Descontos' },
+  resources: {
+    discounts: {
+      fields: {
+        title: 'Título',
+        kind: 'Tipo',
+        value: 'Desconto',
+        amount: 'Valor do desconto (₹)',
+        percent: 'Percentagem de desconto',
+        buy_quantity: 'Comprar',
+        get_quantity: 'Receber',
+        scope: 'Aplica-se a',
+        scope_ids: 'Quais',
+        min_order_value: 'Valor mínimo da encomenda (₹)',
+        min_quantity: 'Mínimo de peças',
+        starts_at: 'Início',
+        ends_at: 'Fim',
+        priority: 'Prioridade',
+        combines: 'Combina com outros',
+        eligibility: 'Clientes',
+        customer_tags: 'Etiquetas de cliente',
+        automatic: 'Aplicado automaticamente',
+        is_active: 'Ativo',
+        coupon_batch: 'Lote de cupões',
+      },
+      kinds: { percentage: 'Percentagem', fixed: 'Valor fixo', buy_x_get_y: 'Compre X, leve Y' },
+      scopes: { all: 'Tudo', categories: 'Categorias (com os seus ramos)', brands: 'Marcas', designers: 'Designers', collections: 'Coleções', products: 'Produtos', variants: 'Variantes' },
+      eligibilities: { all: 'Todos os clientes', tags: 'Clientes com uma etiqueta', first_order: 'Só a primeira encomenda' },
+      buy_get: 'Compre %{buy}, leve %{get} com %{percent} de desconto',
+      tags_help: 'Separe as etiquetas com vírgulas',
+      window_help: 'Vazio: a partir de agora; horas no seu fuso horário, guardadas em UTC',
+      priority_help: 'A mais baixa aplica-se primeiro',
+      combines_help: 'Desligado: aplica-se sozinho, ou não se aplica ao lado de outros',
+      automatic_help: 'Desligado: só através dos seus cupões',
+      overlaps: 'Sobrepõe-se nos mesmos artigos: %{titles} |||| Sobrepõem-se nos mesmos artigos: %{titles}',
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { ChoiceCol } from '../../fields/ChoiceCol';
+import { LocaleDateCol } from '../../fields/LocaleDateCol';
+import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
+import { choiceFilter } from '../../filters/choiceFilter';
+import { searchFilter } from '../taxonomy/filters';
+import { ChannelChips } from './ChannelChips';
+import { stateChoices } from './notificationChoices';
+
+/** /apps/notifications: every notification, newest first, with its state and when it goes or went. */
+const NotificationList = () => (
+  <List
+    filters={[searchFilter, choiceFilter('state', stateChoices)]}
+    sort={{ field: 'id', order: 'DESC' }}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="title" />
+      <ChoiceCol source="state" choices={stateChoices} />
+      <DataTable.Col source="channels" disableSort render={(record) => <ChannelChips channels={record.channels} />} />
+      <LocaleDateCol source="send_at" showTime />
+      <LocaleDateCol source="sent_at" showTime />
+      <LocaleNumberCol source="recipients" disableSort />
+    </DataTable>
+  </List>
+);
+export default NotificationList;

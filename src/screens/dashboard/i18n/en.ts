@@ -1,0 +1,38 @@
+/** Messages of the dashboard screen. */
+export const en = {
+  dashboard: {
+    period: { label: 'Period', today: 'Today', '7d': '7 days', '30d': '30 days', quarter: 'Quarter', custom: 'Custom', from: 'From', to: 'To' },
+    against: '%{from} – %{to}, against %{previous_from} – %{previous_to}',
+    figures: {
+      revenue: 'Revenue',
+      orders: 'Orders',
+      average_order_value: 'Average order value',
+      units: 'Units sold',
+      new_customers: 'New customers',
+      returning_customers: 'Returning customers',
+      return_rate: 'Return rate',
+      returns: 'Returns',
+      credit_notes: 'Credit notes issued',
+      credit_notes_amount: 'Credit notes amount',
+      review_queue: 'Variants waiting for review',
+    },
+    change: '%{change} against %{value}',
+    previous: 'Previous period: %{value}',
+    sales_by_channel: 'Sales by channel',
+    stores: 'Stores side by side',
+    top: { products: 'Top products', brands: 'Top brands', designers: 'Top designers', categories: 'Top categories' },
+    ranked: '%{revenue} · %{units} unit |||| %{revenue} · %{units} units',
+    none: 'No sales in this period',
+    low_stock: {
+      title: '%{count} variant at or under its low-stock threshold |||| %{count} variants at or under their low-stock threshold',
+      label: 'Low stock',
+      sku: 'SKU',
+      warehouse: 'Warehouse',
+      available: 'Available',
+      threshold: 'Threshold',
+    },
+    queue_empty: 'Nothing waiting',
+    oldest_wait: 'The oldest has waited %{days} day |||| The oldest has waited %{days} days',
+    recent_orders: 'Recent orders',
+  },
+};

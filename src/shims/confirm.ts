@@ -1,2 +1,0 @@
-// react-admin's confirmation dialog, as layoutWithLazyConfirm.ts loads it.
-export { Confirm } from 'react-admin';
