@@ -47,7 +47,7 @@ export const audienceSchema = z
 export type Audience = z.infer<typeof audienceSchema>;
 
 const notificationFields = {
-  title: lineText().trim().min(1, schemaMessage('server.notification_enter_title')).max(120, keepUnder(120)),
+  title: lineText().trim().min(1, schemaMessage('server.enter_title')).max(120, keepUnder(120)),
   body: multiLineText().trim().min(1, schemaMessage('server.notification_enter_body')).max(2000, keepUnder(2000)),
   image: address().nullable().optional(),
   link: address().nullable().optional(),

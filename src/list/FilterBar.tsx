@@ -34,7 +34,8 @@ const MeasuredFilterBar = ({ resource, children }: { resource: string; children:
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const toolbar = wrapper.current?.parentElement;
-    if (!toolbar) return undefined;
+    // Only a measurement: where nothing observes sizes (jsdom), the bar simply is not remembered.
+    if (!toolbar || typeof ResizeObserver === 'undefined') return undefined;
     // Each width remembered would push out another list's: only a height that has held for a moment is.
     let pending: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,6 +7,7 @@ it("collects the built screens from their folders' index files", () => {
     'barcodes',
     'collection-products',
     'containers-preview',
+    'dashboard',
     'employee-profile',
     'inbound-inventory',
     'move-inventory',

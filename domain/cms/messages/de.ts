@@ -15,7 +15,6 @@ export const de: Record<keyof typeof en, string> = {
   notification_choose_customers: "Wählen Sie mindestens einen Kunden",
   notification_segment_empty: "Wählen Sie Schlagwörter, Städte oder eine Anzahl Bestellungen für das Segment",
   notification_orders_range: "Die Höchstzahl an Bestellungen darf nicht unter der Mindestzahl liegen",
-  notification_enter_title: "Geben Sie einen Titel ein",
   notification_enter_body: "Geben Sie die Nachricht ein",
   notification_choose_channel: "Wählen Sie mindestens einen Kanal",
   notification_time_zone: "Diese Zeitzone ist unbekannt",

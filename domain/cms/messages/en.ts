@@ -13,7 +13,6 @@ export const en = {
   notification_choose_customers: "Choose at least one customer",
   notification_segment_empty: "Choose tags, cities or a number of orders for the segment",
   notification_orders_range: "The most orders must not be fewer than the least",
-  notification_enter_title: "Enter a title",
   notification_enter_body: "Enter the message",
   notification_choose_channel: "Choose at least one channel",
   notification_time_zone: "This time zone is unknown",

@@ -15,7 +15,6 @@ export const fr: Record<keyof typeof en, string> = {
   notification_choose_customers: "Choisissez au moins un client",
   notification_segment_empty: "Choisissez des étiquettes, des villes ou un nombre de commandes pour le segment",
   notification_orders_range: "Le maximum de commandes ne peut pas être inférieur au minimum",
-  notification_enter_title: "Saisissez un titre",
   notification_enter_body: "Saisissez le message",
   notification_choose_channel: "Choisissez au moins un canal",
   notification_time_zone: "Ce fuseau horaire est inconnu",

@@ -15,7 +15,6 @@ export const pt: Record<keyof typeof en, string> = {
   notification_choose_customers: "Escolha pelo menos um cliente",
   notification_segment_empty: "Escolha etiquetas, cidades ou um número de encomendas para o segmento",
   notification_orders_range: "O máximo de encomendas não pode ser inferior ao mínimo",
-  notification_enter_title: "Introduza um título",
   notification_enter_body: "Introduza a mensagem",
   notification_choose_channel: "Escolha pelo menos um canal",
   notification_time_zone: "Este fuso horário é desconhecido",

@@ -37,4 +37,5 @@ export const de: typeof en = {
       outbox: { title: 'Postausgang', empty: 'Noch nichts im Postausgang.', at: 'Am', channel: 'Kanal', address: 'An', subject: 'Betreff' },
     },
   },
+  modules: { notifications: 'Benachrichtigungen' },
 };

@@ -36,4 +36,5 @@ export const en = {
       outbox: { title: 'Outbox', empty: 'Nothing in the outbox yet.', at: 'At', channel: 'Channel', address: 'To', subject: 'Subject' },
     },
   },
+  modules: { notifications: 'Notifications' },
 };

@@ -37,4 +37,5 @@ export const fr: typeof en = {
       outbox: { title: "Boîte d'envoi", empty: "Rien dans la boîte d'envoi pour l'instant.", at: 'Le', channel: 'Canal', address: 'À', subject: 'Objet' },
     },
   },
+  modules: { notifications: 'Notifications' },
 };

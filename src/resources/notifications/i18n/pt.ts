@@ -37,4 +37,5 @@ export const pt: typeof en = {
       outbox: { title: 'Caixa de saída', empty: 'Ainda nada na caixa de saída.', at: 'Em', channel: 'Canal', address: 'Para', subject: 'Assunto' },
     },
   },
+  modules: { notifications: 'Notificações' },
 };

@@ -23,7 +23,5 @@ export const de: typeof en = {
     roles: 'Rollen und Berechtigungen',
     inventory: 'Bestand',
     reports: 'Berichte',
-    notifications: 'Benachrichtigungen',
-    scripts: 'Skripte',
   },
 };

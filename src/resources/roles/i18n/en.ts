@@ -29,7 +29,5 @@ export const en = {
     roles: 'Roles and permissions',
     inventory: 'Inventory',
     reports: 'Reports',
-    notifications: 'Notifications',
-    scripts: 'Scripts',
   },
 };

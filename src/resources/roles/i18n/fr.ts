@@ -23,7 +23,5 @@ export const fr: typeof en = {
     roles: 'Rôles et permissions',
     inventory: 'Stock',
     reports: 'Rapports',
-    notifications: 'Notifications',
-    scripts: 'Scripts',
   },
 };

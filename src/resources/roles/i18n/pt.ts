@@ -23,7 +23,5 @@ export const pt: typeof en = {
     roles: 'Funções e permissões',
     inventory: 'Inventário',
     reports: 'Relatórios',
-    notifications: 'Notificações',
-    scripts: 'Scripts',
   },
 };

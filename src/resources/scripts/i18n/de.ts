@@ -34,4 +34,5 @@ export const de: typeof en = {
       },
     },
   },
+  modules: { scripts: 'Skripte' },
 };

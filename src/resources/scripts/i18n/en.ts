@@ -33,4 +33,5 @@ export const en = {
       },
     },
   },
+  modules: { scripts: 'Scripts' },
 };

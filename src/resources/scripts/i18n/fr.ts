@@ -34,4 +34,5 @@ export const fr: typeof en = {
       },
     },
   },
+  modules: { scripts: 'Scripts' },
 };

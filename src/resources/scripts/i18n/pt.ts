@@ -34,4 +34,5 @@ export const pt: typeof en = {
       },
     },
   },
+  modules: { scripts: 'Scripts' },
 };
