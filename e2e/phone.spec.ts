@@ -115,3 +115,36 @@ test('at 390 x 844 the app bar shows the title first and one menu holds the lang
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('button', { name: 'Options : langue, thème et compte' })).toBeVisible();
 });
+
+/**
+ * What a card cuts at the window's edge: an element reaching past either side of the window that no
+ * scrolling box of its own holds (a card's hidden overflow would clip it out of reach).
+ */
+const CUT_AT_THE_EDGE = `(() => {
+  const cut = [];
+  const main = document.querySelector('#main-content');
+  const scrolls = (element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+  for (const element of main.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (!box.width || (box.left >= -1 && box.right <= innerWidth + 1)) continue;
+    let holder = element.parentElement;
+    while (holder && holder !== main && !scrolls(holder)) holder = holder.parentElement;
+    if (holder && holder !== main) continue;
+    cut.push(element.tagName.toLowerCase() + ' "' + (element.textContent ?? '').trim().slice(0, 30) + '" ' + Math.round(box.left) + '..' + Math.round(box.right));
+    if (cut.length === 10) break;
+  }
+  return cut;
+})()`;
+
+test('at 390 x 844 an order view cuts nothing at the window’s edge: its lines’ net, GST and tax, its payments and channel show', async ({ page }) => {
+  await page.goto('/dashboard/analytics');
+  const id = await firstId(page, 'orders');
+  for (const path of [`/apps/orders/view-new/${id}`, `/apps/orders/view/${id}`]) {
+    await page.goto(path);
+    await settled(page, path);
+    const lines = page.getByRole('list', { name: 'Lines' });
+    await expect(lines.getByRole('definition').first()).toBeVisible();
+    expect(await page.evaluate(CUT_AT_THE_EDGE), path).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/phone/order${path.replace(/[/:]+/g, '_')}.png`, fullPage: true });
+  }
+});

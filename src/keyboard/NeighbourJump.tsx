@@ -6,6 +6,13 @@ import { useNavigate } from 'react-router-dom';
 /** The server's largest page (server/http/listQuery.ts): the neighbours are looked for among that many records. */
 const NEIGHBOUR_LIMIT = 500;
 
+/**
+ * A cache entry of the neighbours' own (the data provider ignores this meta): without it react-admin
+ * takes the ids from the list page last shown, which a record added since is missing from (create only
+ * marks that page stale), and k after j found no record before the added one.
+ */
+const NEIGHBOUR_QUERY = { meta: { purpose: 'neighbours' }, staleTime: 5 * 60 * 1000 };
+
 /** URL ids are strings; the list's ids are numbers where the resource's are. */
 const idOf = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
 
@@ -33,14 +40,22 @@ const Jump = ({ resource, linkType, direction, onDone }: Omit<JumpProps, 'id'>) 
     .findAll({ queryKey: [resource, 'getList'] })
     .filter((query) => query.state.dataUpdatedAt > 0)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.queryKey[2] as { sort?: SortPayload; filter?: FilterPayload } | undefined;
-  const { isPending, prevPath, nextPath } = usePrevNextController({ resource, linkType, limit: NEIGHBOUR_LIMIT, sort: last?.sort, filterDefaultValues: last?.filter });
+  const { isPending, isFetching, prevPath, nextPath } = usePrevNextController({
+    resource,
+    linkType,
+    limit: NEIGHBOUR_LIMIT,
+    sort: last?.sort,
+    filterDefaultValues: last?.filter,
+    queryOptions: NEIGHBOUR_QUERY,
+  });
   const path = direction === 'next' ? nextPath : prevPath;
   useEffect(() => {
-    if (isPending) return;
+    // A list marked stale (a record added or changed since) is asked for again: wait for that answer.
+    if (isPending || isFetching) return;
     if (path) navigate(path);
     else notify(direction === 'next' ? 'app.keyboard.no_next' : 'app.keyboard.no_previous', { type: 'info' });
     onDone();
-  }, [isPending, path, direction, navigate, notify, onDone]);
+  }, [isPending, isFetching, path, direction, navigate, notify, onDone]);
   return null;
 };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import SearchIcon from '@mui/icons-material/Search';
 
 const GlobalSearchDialog = lazy(() => import('./GlobalSearchDialog'));
@@ -27,7 +28,8 @@ export const GlobalSearchButton = () => {
   return (
     <>
       <Button color="inherit" onClick={() => setOpen(true)} startIcon={<SearchIcon />} aria-keyshortcuts="/ Control+K" aria-haspopup="dialog">
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        {/* Hidden from sight only on a phone: it still names the icon button there. */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
           {translate('app.search.open')}
         </Box>
         <Box component="kbd" sx={{ display: { xs: 'none', md: 'inline' }, ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: '0.75em', fontFamily: 'inherit' }}>

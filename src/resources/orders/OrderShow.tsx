@@ -51,8 +51,9 @@ const MEDIUM = '@container (min-width: 700px)';
  */
 const DetailedLayout = () => (
   <Box sx={{ p: 2, containerType: 'inline-size' }}>
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-      <div>
+    {/* minmax(0, …): a column as wide as the page, never as its widest table (which scrolls or stacks inside its card instead). */}
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      <Box sx={{ minWidth: 0 }}>
         <OrderSection title="resources.orders.sections.summary">
           <OrderSummary />
         </OrderSection>
@@ -66,8 +67,8 @@ const DetailedLayout = () => (
         </OrderSection>
         <Payments />
         <Timeline />
-      </div>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: '1fr', [MEDIUM]: { gridTemplateColumns: '1fr 1fr' }, [WIDE]: { gridTemplateColumns: '1fr' } }}>
+      </Box>
+      <Box sx={{ minWidth: 0, display: 'grid', columnGap: 2, gridTemplateColumns: 'minmax(0, 1fr)', [MEDIUM]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
         <OrderSideFacts />
       </Box>
     </Box>

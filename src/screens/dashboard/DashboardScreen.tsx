@@ -34,16 +34,19 @@ const bucketsOf = (figures: DashboardFigures): string[] => {
   return days;
 };
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="subtitle1" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Suspense fallback={<LinearProgress />}>{children}</Suspense>
-    </CardContent>
-  </Card>
-);
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>{children}</Suspense>
+      </CardContent>
+    </Card>
+  );
+};
 
 /**
  * /dashboard/analytics (and the admins' /hireavilla, /home360): the period's figures against the

@@ -1,11 +1,13 @@
-import { Typography } from '@mui/material';
-import { ArrayField, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { ArrayField, RecordContextProvider, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { ConsoleDataTable } from '../../../list/ConsoleDataTable';
+import { SmallTable } from '../../../components/SmallTable';
 import { PAYMENT_KINDS } from '@domain/orders/payments';
 import { LocaleDateField } from '../../../fields/LocaleDateField';
 import { MoneyField } from '../../variants/moneyField';
 import { orderField } from '../orderChoices';
-import type { OrderPayment } from '../orderRecord';
+import type { OrderPayment, OrderRecord } from '../orderRecord';
 import { RefundButton } from './RefundButton';
 import { recordedMethodChoices } from './paymentChoices';
 
@@ -29,8 +31,7 @@ const RefundCell = ({ orderId }: { orderId: number }) => {
   return <RefundButton orderId={orderId} />;
 };
 
-/** The order's payments and refunds, oldest first: when, what, how, its reference or reason, who recorded it; a refund button on each payment for staff who may. */
-export const PaymentList = ({ orderId, canRefund }: { orderId: number; canRefund: boolean }) => (
+const PaymentTable = ({ orderId, canRefund }: { orderId: number; canRefund: boolean }) => (
   <ArrayField source="payments">
     <ConsoleDataTable bulkActionButtons={false} rowClick={false} empty={<NoPayments />}>
       <ConsoleDataTable.Col source="received_at" label={orderField('received_at')} disableSort>
@@ -63,3 +64,44 @@ export const PaymentList = ({ orderId, canRefund }: { orderId: number; canRefund
     </ConsoleDataTable>
   </ArrayField>
 );
+
+/** Each cell of a stacked row reads its payment from the record context, as the table's do. */
+const inRow = (render: () => ReactNode) => (payment: OrderPayment) => <RecordContextProvider value={payment}>{render()}</RecordContextProvider>;
+
+/** On a phone each payment is a block of labelled values (SmallTable's stacked rows), its refund button under them. */
+const StackedPayments = ({ orderId, canRefund }: { orderId: number; canRefund: boolean }) => {
+  const order = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  if (!order?.payments?.length) return <NoPayments />;
+  return (
+    <SmallTable
+      label={translate('resources.orders.sections.payments')}
+      rows={order.payments}
+      rowKey={(payment) => payment.id}
+      columns={[
+        { header: orderField('received_at'), cell: inRow(() => <LocaleDateField source="received_at" showTime />) },
+        { header: orderField('kind'), cell: inRow(() => <SelectField source="kind" choices={kindChoices} />) },
+        { header: orderField('method'), cell: inRow(() => <SelectField source="method" choices={recordedMethodChoices} />) },
+        {
+          header: orderField('reference'),
+          cell: inRow(() => (
+            <>
+              <TextField source="reference" emptyText="—" />
+              <TextField source="reason" variant="caption" color="text.secondary" display="block" />
+            </>
+          )),
+        },
+        { header: orderField('recorded_by'), cell: inRow(() => <TextField source="recorded_by" emptyText="—" />) },
+        { header: orderField('amount'), align: 'right', cell: inRow(() => <MoneyField source="amount" />) },
+        { header: orderField('refunded'), align: 'right', cell: inRow(() => <RefundedCell />) },
+      ]}
+      rowActions={canRefund ? inRow(() => <RefundCell orderId={orderId} />) : undefined}
+    />
+  );
+};
+
+/** The order's payments and refunds, oldest first: when, what, how, its reference or reason, who recorded it; a refund button on each payment for staff who may. */
+export const PaymentList = (props: { orderId: number; canRefund: boolean }) => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return phone ? <StackedPayments {...props} /> : <PaymentTable {...props} />;
+};
