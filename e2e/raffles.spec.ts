@@ -26,7 +26,7 @@ const toMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_0
 
 const chooseLanguage = async (page: Page, from: string, to: string) => {
   // The app bar hides while the page is scrolled down (to the export button): back at the top it shows.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.getByRole('button', { name: from }).click();
   await page.getByRole('menuitem', { name: to }).click();
 };
