@@ -24,6 +24,9 @@ type Colour = keyof typeof SHADES;
 const paletteOf = (mode: 'light' | 'dark') => ({
   mode,
   contrastThreshold: 4.5,
+  // A locked field stays readable (4.5:1), as a drawn raffle's are: MUI's 38% greys fall under it.
+  text: { disabled: mode === 'light' ? 'rgba(0, 0, 0, 0.58)' : 'rgba(255, 255, 255, 0.58)' },
+  action: { disabledOpacity: 0.7 },
   ...(Object.fromEntries(Object.entries(SHADES).map(([colour, shades]) => [colour, { main: shades[mode] }])) as Record<Colour, { main: string }>),
 });
 
