@@ -2,25 +2,28 @@ import { useMemo } from 'react';
 import type { Theme } from '@mui/material';
 import { EditorView } from '@codemirror/view';
 
-/** CodeMirror in the console's colours, light or dark, with a frame like the other inputs'. */
+/** The editor's own surface: light in both console themes, where CodeMirror's token colours read at 4.5:1. */
+const SURFACE = { text: 'rgba(0, 0, 0, 0.87)', paper: '#ffffff', gutter: '#f5f5f5', gutterText: 'rgba(0, 0, 0, 0.6)', activeLine: 'rgba(0, 0, 0, 0.06)' };
+
+/** CodeMirror with a frame like the other inputs' and the console's focus colour. */
 export const useEditorTheme = (theme: Theme) =>
   useMemo(
     () =>
       EditorView.theme(
         {
           '&': {
-            color: theme.palette.text.primary,
-            backgroundColor: theme.palette.background.paper,
+            color: SURFACE.text,
+            backgroundColor: SURFACE.paper,
             border: `1px solid ${theme.palette.divider}`,
             borderRadius: `${theme.shape.borderRadius}px`,
             fontSize: '14px',
           },
           '.cm-scroller': { minHeight: '12em', maxHeight: '28em', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-          '.cm-gutters': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.secondary, borderRight: `1px solid ${theme.palette.divider}` },
+          '.cm-gutters': { backgroundColor: SURFACE.gutter, color: SURFACE.gutterText, borderRight: `1px solid ${theme.palette.divider}` },
           '&.cm-focused': { outline: `2px solid ${theme.palette.primary.main}` },
-          '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: theme.palette.action.selected },
+          '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: SURFACE.activeLine },
         },
-        { dark: theme.palette.mode === 'dark' },
+        { dark: false },
       ),
     [theme],
   );
