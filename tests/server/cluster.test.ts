@@ -206,4 +206,5 @@ it.runIf(databaseKinds().includes('postgres'))('serves with --workers 2 on one p
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await pg.drop();
   }
-});
+  // Three server processes start one after another: on a busy two-core machine that alone took two minutes.
+}, 300_000);
