@@ -70,8 +70,10 @@ describeEachDatabase(
               rows.push({ first: row.first, note: row.note, email: rows[of]!.email.toUpperCase(), duplicateOf: of });
             }
           });
-          // A file of duplicates alone (of no earlier row) holds no rows at all: the upload refuses it, as it should.
-          fc.pre(rows.length > 0);
+          // A file of blank records or duplicates alone (of no earlier row) holds no rows: the upload refuses it.
+          // A record whose every cell is blank is a blank line: passed over, neither counted nor refused.
+          const isBlankRecord = (row: Row) => [row.first, row.email, row.note].every((cell) => cell.trim() === '');
+          fc.pre(rows.some((row) => !isBlankRecord(row)));
           const { text, rowOf } = laidOut(
             'First Name,Email,Note',
             rows.map((row) => `${quoted(row.first)},${quoted(row.email)},${quoted(row.note)}`),
@@ -81,12 +83,13 @@ describeEachDatabase(
           const firstOf = new Map<string, number>();
           const expectedRefused = new Set<number>();
           rows.forEach((row, index) => {
+            if (isBlankRecord(row)) return;
             const valid = row.first.trim() !== '' && isEmailAddress(keyOf(row.email));
             if (!valid) expectedRefused.add(rowOf[index]!);
             else if (firstOf.has(keyOf(row.email))) expectedRefused.add(rowOf[index]!);
             else firstOf.set(keyOf(row.email), index);
           });
-          await dryRunAgreesWithImport(server, api, path, token, text, { rows: rows.length, refused: expectedRefused, new: firstOf.size });
+          await dryRunAgreesWithImport(server, api, path, token, text, { rows: rows.filter((row) => !isBlankRecord(row)).length, refused: expectedRefused, new: firstOf.size });
           const stored = firstOf.size
             ? await server().database.db.select({ email: customers.email }).from(customers).where(inArray(customers.email, [...firstOf.keys()]))
             : [];
