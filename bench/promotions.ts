@@ -84,7 +84,8 @@ const stockAndCarts = async (db: Database) => {
   });
   const [buyer] = await db.select({ id: customers.id }).from(customers).limit(1);
   const address = { name: 'Bench', line1: '1 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', country: 'IN', mobile: '' };
-  // Two pieces of two variants a cart: enough lines for the discounts to split.
+  // Two variants a cart: one of the first ten (the steals' in the second phase), one of the other ten, which
+  // the discounts and the coupon reach (a steal's line takes no discount).
   const cartsOf = async (count: number) => {
     const made = await db
       .insert(carts)
@@ -92,8 +93,8 @@ const stockAndCarts = async (db: Database) => {
       .returning({ id: carts.id });
     await db.insert(cartLines).values(
       made.flatMap((cart, index) => [
-        { cart_id: cart.id, variant_id: stocked[index % stocked.length]!.id, quantity: 1 },
-        { cart_id: cart.id, variant_id: stocked[(index + 7) % stocked.length]!.id, quantity: 1 },
+        { cart_id: cart.id, variant_id: stocked[index % 10]!.id, quantity: 1 },
+        { cart_id: cart.id, variant_id: stocked[10 + (index % 10)]!.id, quantity: 1 },
       ]),
     );
     return made.map((cart) => cart.id);
