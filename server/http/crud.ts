@@ -43,8 +43,8 @@ export interface CrudOptions {
   updateSchema?: z.ZodType<Row>;
   /** Text columns searched by the `q` filter. */
   searchColumns?: PgColumn[];
-  /** Filters that are not plain column comparisons, by filter key. */
-  customFilters?: Record<string, (value: unknown) => SQL | undefined>;
+  /** Filters that are not plain column comparisons, by filter key (given the whole filter, for a range of two keys). */
+  customFilters?: Record<string, (value: unknown, filter: Record<string, unknown>) => SQL | undefined>;
   defaultSort?: ListQuery['sort'];
   /** Read-only values computed in SQL (e.g. counts) added to list and one answers; sortable. */
   computedColumns?: Record<string, SQL>;
@@ -93,7 +93,7 @@ export const buildFilter = (
     if (value === undefined || value === null || value === '') continue;
     const custom = ownEntry(options.customFilters, key);
     if (custom) {
-      conditions.push(custom(value));
+      conditions.push(custom(value, filter));
       continue;
     }
     if (key === 'q' && options.search) {

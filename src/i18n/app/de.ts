@@ -218,6 +218,7 @@ export const de: AppMessages = {
     before: 'Vorher',
     after: 'Nachher',
     secret: 'geändert (verborgen)',
+    more: 'und %{count} weitere',
     from_import: 'aus %{file}, Zeile %{row}',
     system: 'System',
     actions: {
@@ -241,6 +242,10 @@ export const de: AppMessages = {
       'profile-image': 'Profilbild geändert',
       labels: 'Etiketten erstellt',
       password: 'Passwort geändert',
+      schedule: 'Geplant',
+      send: 'Versand',
+      cancel: 'Abgebrochen',
+      rollback: 'Version wiederhergestellt',
     },
   },
 };

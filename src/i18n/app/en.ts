@@ -209,6 +209,7 @@ export const en = {
     before: 'Before',
     after: 'After',
     secret: 'changed (hidden)',
+    more: 'and %{count} more',
     from_import: 'from %{file}, row %{row}',
     system: 'System',
     actions: {
@@ -232,6 +233,10 @@ export const en = {
       'profile-image': 'Profile image changed',
       labels: 'Labels made',
       password: 'Password changed',
+      schedule: 'Scheduled',
+      send: 'Sending',
+      cancel: 'Cancelled',
+      rollback: 'Version restored',
     },
   },
 };

@@ -218,6 +218,7 @@ export const fr: AppMessages = {
     before: 'Avant',
     after: 'Après',
     secret: 'modifié (masqué)',
+    more: 'et %{count} de plus',
     from_import: 'depuis %{file}, ligne %{row}',
     system: 'Système',
     actions: {
@@ -241,6 +242,10 @@ export const fr: AppMessages = {
       'profile-image': 'Photo de profil modifiée',
       labels: 'Étiquettes faites',
       password: 'Mot de passe modifié',
+      schedule: 'Programmée',
+      send: 'Envoi',
+      cancel: 'Annulée',
+      rollback: 'Version restaurée',
     },
   },
 };

@@ -218,6 +218,7 @@ export const pt: AppMessages = {
     before: 'Antes',
     after: 'Depois',
     secret: 'alterado (oculto)',
+    more: 'e mais %{count}',
     from_import: 'de %{file}, linha %{row}',
     system: 'Sistema',
     actions: {
@@ -241,6 +242,10 @@ export const pt: AppMessages = {
       'profile-image': 'Foto de perfil alterada',
       labels: 'Etiquetas feitas',
       password: 'Senha alterada',
+      schedule: 'Agendada',
+      send: 'Envio',
+      cancel: 'Cancelada',
+      rollback: 'Versão restaurada',
     },
   },
 };
