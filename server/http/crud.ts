@@ -54,6 +54,8 @@ export interface CrudOptions {
   completeRows?: (rows: Row[]) => Promise<Row[]>;
   /** Answers a list call from elsewhere when it returns a page (e.g. products picked by rules); undefined: from the table. */
   listInstead?: (query: ListQuery) => Promise<{ rows: Row[]; total: number } | undefined>;
+  /** The rows `listInstead` answers, for the list's schema. */
+  listInsteadRow?: z.ZodType;
   /** Computed columns of the one answer only: per-row work (e.g. a history) that list pages do not show. */
   detailColumns?: Record<string, SQL>;
   /**
@@ -204,7 +206,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return sendCsv(reply, `${exported.fileName}.csv`, lines());
   });
 
-  if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } }, schema: { querystring: listQuery, response: { 200: z.array(row) } } }, async (request, reply) => {
+  if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } }, schema: { querystring: listQuery, response: { 200: z.array(options.listInsteadRow ? z.union([row, options.listInsteadRow]) : row) } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
     // Choices (a filter's options) take the table's own columns: no computed column, no completed row.
     const choices = parseListView((request.query as Record<string, unknown>).view) === 'choices';
