@@ -16,6 +16,12 @@ export const listQuery = z.object({
   view: z.enum(['rows', 'choices']).optional().describe('choices: the table\'s own columns only, for a picker'),
 });
 
+/** The body of a write that takes none (a verb on a record): nothing, or an empty object. */
+export const noBody = z.object({}).optional();
+
+/** An access token, in the envelope (sign-in, refresh, a guest's). */
+export const tokenAnswer = z.object({ isSuccess: z.literal(true), body: z.object({ token: z.string() }) });
+
 /** A bulk action's ids. */
 export const idsBody = z.object({ ids: z.array(z.number().int().positive()) });
 

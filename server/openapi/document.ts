@@ -29,8 +29,11 @@ const parametersOf = (schema: unknown, place: 'path' | 'query') => {
 const wildcardParameter = (url: string) =>
   url.endsWith('*') ? [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }] : [];
 
-/** The base a route belongs to (`/svc/<base>/…`), its tag in the description. */
-const tagOf = (url: string) => url.split('/')[2] ?? 'svc';
+/** The base a route belongs to (`/svc/<base>/…`), its tag in the description; `server` for the server's own (health, this description). */
+const tagOf = (url: string) => {
+  const segments = url.split('/');
+  return segments.length > 3 ? segments[2]! : 'server';
+};
 
 const permissionOf = (access: RegisteredApiRoute['access']) =>
   'public' in access ? 'public' : 'authenticated' in access ? 'authenticated' : `${access.module}:${access.action}`;
@@ -48,7 +51,8 @@ const responsesOf = (schema: FastifySchema | undefined) => {
 const requestBodyOf = (schema: FastifySchema | undefined) => {
   if (schema?.consumes) return { content: { [schema.consumes]: { schema: { type: 'object' } } } };
   if (!schema?.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchema(schema.body, 'input') } } };
+  const required = schema.body instanceof z.ZodType ? !schema.body.safeParse(undefined).success : true;
+  return { required, content: { 'application/json': { schema: jsonSchema(schema.body, 'input') } } };
 };
 
 export interface DescriptionInfo {
@@ -85,7 +89,6 @@ export const openApiDocument = (routes: readonly RegisteredApiRoute[], info: Des
       ...info,
       description: 'Every route of this server. `x-permission` names the module and action a staff member\'s role must allow (or `authenticated`: any signed-in staff member; `public`: no token).',
     },
-    servers: [{ url: '/' }],
     tags: [...new Set(routes.map((route) => tagOf(route.url)))].sort().map((name) => ({ name })),
     paths,
     components: {

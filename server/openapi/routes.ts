@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { OPENAPI_PATH } from '@domain/apiDescription';
 import { openApiDocument } from './document';
-
-export const OPENAPI_PATH = '/svc/openapi.json';
 
 /**
  * GET /svc/openapi.json: the description of every route, to any signed-in staff member. It is made once,

@@ -53,3 +53,14 @@ export const rowSchema = (table: PgTable, options: RowSchemaOptions = {}) => {
   }
   return z.looseObject({ ...shape, ...options.extra });
 };
+
+/** The row of a selection of columns (a join's, a list's), as JSON carries it; a left join's columns pass `nullable`. */
+export const selectionSchema = (columns: Record<string, PgColumn>, nullable: readonly string[] = []) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(columns).map(([name, column]) => {
+        const value = wireValue(column);
+        return [name, column.notNull && !nullable.includes(name) ? value : value.nullable()];
+      }),
+    ),
+  );

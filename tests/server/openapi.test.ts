@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredApiRoute } from '../../server/auth/access';
-import { OPENAPI_PATH } from '../../server/openapi/routes';
+import { OPENAPI_PATH } from '@domain/apiDescription';
 import { startTestServer, type TestServer } from './harness';
 import { ROUTES_WITHOUT_SCHEMAS } from './openapiMissing';
 
