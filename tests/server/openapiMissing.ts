@@ -4,22 +4,6 @@
  * The list only shrinks.
  */
 export const ROUTES_WITHOUT_SCHEMAS: readonly string[] = [
-  'GET /svc/product/brands/:id/usage',
-  'POST /svc/product/brands/:id/replace',
-  'GET /svc/product/designers/:id/usage',
-  'POST /svc/product/designers/:id/replace',
-  'GET /svc/product/conditions/:id/usage',
-  'POST /svc/product/conditions/:id/replace',
-  'GET /svc/product/attributes/:id/usage',
-  'POST /svc/product/attributes/:id/replace',
-  'GET /svc/product/stores/:id/usage',
-  'POST /svc/product/stores/:id/replace',
-  'GET /svc/product/urls/:id/usage',
-  'POST /svc/product/urls/:id/replace',
-  'GET /svc/product/categories/:id/usage',
-  'POST /svc/product/categories/:id/replace',
-  'GET /svc/product/collections/:id/usage',
-  'POST /svc/product/collections/:id/replace',
   'GET /svc/product/variants/labels',
   'GET /svc/product/variants/:id/timeline',
   'GET /svc/product/variants/timeline',
