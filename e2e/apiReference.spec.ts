@@ -11,7 +11,8 @@ test('a signed-in staff member browses the API description in Swagger UI, under 
 
   await signIn(page, 'editor', '/apps/api-reference');
   await expect(page).toHaveURL(/\/apps\/api-reference$/);
-  await expect(page.getByRole('heading', { name: /Back-office console API/ })).toBeVisible();
+  // The first call makes the description from every route: a hang guard for a loaded machine, not a measure.
+  await expect(page.getByRole('heading', { name: /Back-office console API/ })).toBeVisible({ timeout: 60_000 });
   const brands = page.locator('#operations-tag-product');
   await expect(brands).toBeVisible();
   await brands.click();
