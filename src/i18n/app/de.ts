@@ -107,6 +107,7 @@ export const de: AppMessages = {
       'containers-preview': 'Container-Vorschau',
       'section-layout': 'Abschnittslayout',
       'steal-variants': 'Varianten zum Schnäppchen hinzufügen',
+      'api-reference': 'API-Referenz',
     },
     placeholder: {
       message: 'Diese Ansicht folgt in einer späteren Version.',

@@ -105,6 +105,7 @@ export const en = {
       'containers-preview': 'Container preview',
       'section-layout': 'Section layout',
       'steal-variants': 'Add variants to steal',
+      'api-reference': 'API reference',
     },
     placeholder: {
       message: 'This screen is part of a later release.',

@@ -107,6 +107,7 @@ export const fr: AppMessages = {
       'containers-preview': 'Aperçu du conteneur',
       'section-layout': 'Mise en page de la section',
       'steal-variants': 'Ajouter des variantes au bon plan',
+      'api-reference': "Référence de l'API",
     },
     placeholder: {
       message: "Cet écran fera partie d'une version ultérieure.",

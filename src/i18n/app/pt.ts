@@ -107,6 +107,7 @@ export const pt: AppMessages = {
       'containers-preview': 'Pré-visualização do contêiner',
       'section-layout': 'Layout da seção',
       'steal-variants': 'Adicionar variantes à oferta imperdível',
+      'api-reference': 'Referência da API',
     },
     placeholder: {
       message: 'Esta tela fará parte de uma versão futura.',
