@@ -29,6 +29,7 @@ export const SCREENS = [
   'containers-preview',
   'section-layout',
   'steal-variants',
+  'api-reference',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -206,6 +207,8 @@ export const SPEC_ROUTES = [
   to('/apps/coupons/edit/:coupon_id', 'promotions', edit('coupons', 'coupon_id')),
 
   screen('/apps/profile/:profile_id', 'profile', 'profile-of'),
+  // Not in the spec's table: the server's OpenAPI description, browsable by any signed-in staff member (issue 42).
+  screen('/apps/api-reference', 'profile', 'api-reference'),
 ] as const;
 
 /** Every path of the table, e.g. '/apps/product/view/:id'. */

@@ -150,3 +150,15 @@ export const DASHBOARD_RECENT_ORDERS = 8;
 
 /** Where the figures are served, on the order base: `GET <base>/dashboard/figures`. */
 export const DASHBOARD_API_PATH = 'dashboard';
+
+/** A list's date filter includes its upper bound: a period's end (excluded) less a millisecond. */
+export const lastMomentBefore = (end: string) => new Date(Date.parse(end) - 1).toISOString();
+
+/**
+ * The customer list's filters (server/services/customer/orderedFilters.ts) that count a period's new
+ * customers (first sale in [start, end)) and returning ones (a sale in it, the first before it).
+ */
+export const customerFigureFilters = (start: string, end: string) => ({
+  new: { first_order_at_gte: start, first_order_at_lte: lastMomentBefore(end) },
+  returning: { ordered_at_gte: start, ordered_at_lte: lastMomentBefore(end), first_order_at_lte: lastMomentBefore(start) },
+});

@@ -12,13 +12,15 @@ export type FieldKind =
   | { kind: 'reference'; resource: string }
   /** An address object ({ line1, city, ... }) or a list of them. */
   | { kind: 'address' }
-  /** One of fixed values, labelled by the message `<labels>.<value>`. */
+  /** One of fixed values (or a list of them), labelled by the message `<labels>.<value>`. */
   | { kind: 'enum'; labels: string }
   /** A moment (ISO 8601), read in the business's time zone. */
   | { kind: 'date' }
   /** A calendar day (YYYY-MM-DD): no time zone moves it. */
   | { kind: 'day' }
-  | { kind: 'boolean' };
+  | { kind: 'boolean' }
+  /** A notification's audience (domain/notifications.ts): who, by segment or by name. */
+  | { kind: 'audience' };
 
 /** The business works in India: its days start at midnight there (an order of 1 November stays on 1 November). */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
@@ -107,6 +109,8 @@ const RESOURCE_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>
   categories: { parent_id: ref('categories') },
   raffles: { eligibility: choice('resources.raffles.eligibility'), drawn_by: ref('employees') },
   'raffle-entries': { status: choice('resources.raffle-entries.status'), raffle_id: ref('raffles') },
+  notifications: { audience: { kind: 'audience' }, state: choice('resources.notifications.states'), channels: choice('resources.notifications.channels') },
+  scripts: { placement: choice('resources.scripts.placements'), pages: choice('resources.scripts.pages') },
 };
 
 const MOMENT_SUFFIX = /_at$/;

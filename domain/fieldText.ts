@@ -66,8 +66,8 @@ export const formatAddress = (value: unknown, locale?: string): string => {
     .join(', ');
 };
 
-/** The message texts a reader sees; react-admin's translate has this shape. */
-export type Translate = (key: string, options?: { _?: string }) => string;
+/** The message texts a reader sees; react-admin's translate has this shape (`%{name}` filled from options). */
+export type Translate = (key: string, options?: { _?: string; [name: string]: unknown }) => string;
 
 export interface FieldTextContext {
   /** The Intl locale (en-IN, fr-FR, ...). */
@@ -81,6 +81,8 @@ export interface FieldTextContext {
 export interface FieldText {
   text: string;
   reference?: { resource: string; id: number };
+  /** Records a value names after a lead text (a notification's chosen customers), for the console to name and link. */
+  references?: { lead: string; resource: string; ids: number[] };
 }
 
 /** What no value reads as. */
@@ -99,6 +101,37 @@ const plainText = (value: unknown, context: FieldTextContext): string => {
   return String(value);
 };
 
+const NOTIFICATIONS = 'resources.notifications';
+const listed = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * A notification's audience as a person reads it: "All customers", "A segment: Customer tags: vip;
+ * Cities: Pune; 2 to 5 orders", or the chosen customers by name.
+ */
+const audienceText = (audience: Record<string, unknown>, context: FieldTextContext): FieldText => {
+  const { translate } = context;
+  const kind = String(audience.kind);
+  const lead = translate(`${NOTIFICATIONS}.audiences.${kind}`, { _: kind });
+  if (kind === 'customers') {
+    const ids = (Array.isArray(audience.customer_ids) ? audience.customer_ids : []).filter((id): id is number => typeof id === 'number');
+    const names = ids.map((id) => context.referenceName?.('customers', id) ?? `#${id}`);
+    return { text: `${lead}: ${names.join(', ')}`, references: { lead, resource: 'customers', ids } };
+  }
+  if (kind !== 'segment') return { text: lead };
+  const count = (value: unknown) => (typeof value === 'number' ? new Intl.NumberFormat(context.locale).format(value) : undefined);
+  const [min, max] = [count(audience.orders_min), count(audience.orders_max)];
+  const parts = [
+    ...(['tags', 'cities'] as const).flatMap((field) => {
+      const values = listed(audience[field]);
+      return values.length ? [`${translate(`${NOTIFICATIONS}.fields.audience.${field}`, { _: field })}: ${values.join(', ')}`] : [];
+    }),
+    ...(min && max ? [translate(`${NOTIFICATIONS}.audience_orders.between`, { min, max })] : []),
+    ...(min && !max ? [translate(`${NOTIFICATIONS}.audience_orders.at_least`, { min })] : []),
+    ...(max && !min ? [translate(`${NOTIFICATIONS}.audience_orders.at_most`, { max })] : []),
+  ];
+  return { text: parts.length ? `${lead}: ${parts.join('; ')}` : lead };
+};
+
 /** `value` of a field of kind `kind` as a person reads it, in the context's language. */
 export const kindText = (value: unknown, kind: FieldKind | undefined, context: FieldTextContext): FieldText => {
   if (value === null || value === undefined || value === '') return { text: NO_VALUE };
@@ -113,6 +146,10 @@ export const kindText = (value: unknown, kind: FieldKind | undefined, context: F
       return { text: formatAddress(value, context.locale) };
     case 'enum':
       if (typeof value === 'string') return { text: context.translate(`${kind.labels}.${value}`, { _: value }) };
+      if (Array.isArray(value)) return { text: value.map((one) => context.translate(`${kind.labels}.${String(one)}`, { _: String(one) })).join(', ') || NO_VALUE };
+      break;
+    case 'audience':
+      if (isPlainObject(value)) return audienceText(value, context);
       break;
     case 'date':
       return { text: formatMoment(value, context.locale) ?? String(value) };

@@ -44,6 +44,25 @@ test('the dashboard shows its figures and charts, light and dark, and a figure o
   await expect(page.getByText(new RegExp(`of ${orders}$`))).toBeVisible();
 });
 
+test('the returning and new customers open the customer list with the same count, filtered by their orders', async ({ page }) => {
+  await signIn(page, 'admin');
+  // Closed before today, as above: other tests place orders today.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
+  const period = `period=custom&from=${addDays(today, -30)}&to=${addDays(today, -1)}`;
+  for (const [figure, filter] of [['returning_customers', 'Ordered from'], ['new_customers', 'First order from']] as const) {
+    await page.goto(`/dashboard/analytics?${period}`);
+    const count = (await page.getByTestId(`figure-${figure}`).innerText()).trim();
+    await page.getByTestId(`figure-${figure}`).click();
+    await expect(page).toHaveURL(/\/customers\?/);
+    await expect(page.getByLabel(filter)).toBeVisible();
+    // The seeded history has returning customers in any month; new ones only where a first order fell.
+    if (figure === 'returning_customers') expect(Number(count.replace(/\D/g, ''))).toBeGreaterThan(0);
+    if (count === '0') continue;
+    await listSettled(page);
+    await expect(page.getByText(new RegExp(`of ${count}$`))).toBeVisible();
+  }
+});
+
 test('an editor opens the analytics dashboard for the last 7 days', async ({ page }) => {
   await signIn(page, 'editor');
   await page.goto('/dashboard/analytics?period=7d');

@@ -10,6 +10,8 @@ import { registerConsole } from './http/console';
 import { DEFAULT_BODY_LIMIT, registerInputHygiene } from './http/inputHygiene';
 import { SERVICES } from './services';
 import { ok } from './http/envelope';
+import { z } from 'zod';
+import { envelope } from './openapi/common';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
@@ -24,6 +26,11 @@ import { createLocalFileStore } from './files/store';
 import { readJobQueueSettings, startJobQueue, type JobQueueSettings } from './jobs/queue';
 import { bundledGeocoder, type Geocoder } from './services/maps/geocoder';
 import type { MailSettings } from './services/cms/notifications/mailSettings';
+import { registerSchemaCompilers } from './openapi/routeSchema';
+import { registerOpenApiRoute } from './openapi/routes';
+
+/** The API's version in its OpenAPI description. */
+const API_VERSION = '1.0.0';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -56,6 +63,8 @@ export interface AppOptions {
   geocoder?: Geocoder;
   /** Prepare the geocoder (index the pincode directory) at start, in the background (main.ts); otherwise on the first lookup. */
   prepareGeocoder?: boolean;
+  /** Check every JSON answer against its route's response schema, a mismatch answering 500 (the server tests). */
+  checkResponses?: boolean;
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -75,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerCors(app, browserAccess.corsOrigins);
   await registerCompression(app);
   registerErrorHandler(app);
+  registerSchemaCompilers(app, { checkResponses: options.checkResponses ?? false });
   registerInputHygiene(app);
   registerAccessControl(app, db, tokens);
   registerNoStore(app);
@@ -87,7 +97,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const context = { db, tokens, authSettings, files, jobs, mediaQuotaBytes, geocoder: options.geocoder ?? bundledGeocoder };
 
   registerHealth(app, options.database, jobs);
-  app.get('/svc/health', { config: { access: { public: true } } }, async () => ok({ status: 'ok', database: options.database.kind }));
+  app.get(
+    '/svc/health',
+    { config: { access: { public: true } }, schema: { response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) } } },
+    async () => ok({ status: 'ok', database: options.database.kind }),
+  );
+  registerOpenApiRoute(app, API_VERSION);
 
   for (const base of options.services ?? SERVICE_BASES) {
     const plugin = SERVICES[base];

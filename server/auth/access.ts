@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '@domain/serverMessages';
 import { canDo, type AccessSubject, type Action, type Module, type PermissionSet, type RoleName } from '@domain/permissions';
@@ -32,6 +32,8 @@ export interface RegisteredApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** Its declared schemas (server/openapi): what the OpenAPI description is made of. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -113,7 +115,7 @@ export const registerAccessControl = (app: FastifyInstance, db: Database, tokens
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    for (const method of methodsOf(route)) apiRoutes.push({ method, url: route.url, access });
+    for (const method of methodsOf(route)) apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   const staffCache = createStaffCache();

@@ -6,6 +6,8 @@ import { employees, history } from '../db/schema';
 import { ok } from '../http/envelope';
 import { actorName } from './actorName';
 import { pathId } from '../http/pathId';
+import { z } from 'zod';
+import { envelope, historyEntry, idParams } from '../openapi/common';
 
 /** A record's History is read in one go; a record changed more often than this shows its latest changes. */
 export const HISTORY_LIMIT = 200;
@@ -39,7 +41,9 @@ export interface HistoryRouteOptions {
 
 /** GET <record>/history: the record's changes, newest first, to whoever may see the record. There is no route that writes History. */
 export const registerHistoryRoute = (app: FastifyInstance, db: Database, options: HistoryRouteOptions) => {
-  app.get(`${options.recordPath}/history`, { config: { access: { module: options.module, action: 'show' } } }, async (request) => {
+  const entries = z.array(historyEntry);
+  const schema = { params: idParams, response: { 200: options.envelope ? envelope(entries) : entries } };
+  app.get(`${options.recordPath}/history`, { config: { access: { module: options.module, action: 'show' } }, schema }, async (request) => {
     const rows = await readHistory(db, options.entity, pathId(request.params));
     return options.envelope ? ok(rows) : rows;
   });

@@ -10,6 +10,7 @@ import { staffOf, type StaffContext } from '../auth/access';
 import { recordChange } from '../history/recordChange';
 import { notFound } from './errors';
 import { pathId } from './pathId';
+import { idParams } from '../openapi/common';
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +40,8 @@ export interface ActionOptions<Input> {
   lockFirst?: (tx: Executor, call: { ids: number[]; input: Input }) => Promise<void>;
   /** Runs in the action's transaction; the records it changes or deletes get their History rows after it. */
   handler: (tx: Executor, call: ActionCall<Input>) => Promise<unknown>;
+  /** The handler's answer, for the route's schema (server/openapi). */
+  response?: z.ZodType;
 }
 
 /**
@@ -57,6 +60,7 @@ export const registerAction = <Input>(
   const idColumn = (getTableColumns(table) as Record<string, PgColumn>).id!;
   const entity = options.historyEntity ?? resource.name;
   const config = { config: { access: { module: resource.module, action: options.access } } };
+  const response = options.response ? { response: { 200: options.response } } : {};
 
   const run = (staff: StaffContext, ids: number[], input: Input, single: boolean) =>
     inTransaction(db, async (tx) => {
@@ -73,13 +77,13 @@ export const registerAction = <Input>(
     });
 
   const path = `/${resource.apiPath}`;
-  app.post(`${path}/:id/${name}`, config, async (request) => {
+  app.post(`${path}/:id/${name}`, { ...config, schema: { params: idParams, body: options.schema, ...response } }, async (request) => {
     const id = pathId(request.params);
     return run(staffOf(request), [id], options.schema.parse(request.body ?? {}), true);
   });
   const { bulkSchema } = options;
   if (bulkSchema) {
-    app.post(`${path}/${name}`, config, async (request) => {
+    app.post(`${path}/${name}`, { ...config, schema: { body: bulkSchema, ...response } }, async (request) => {
       const input = bulkSchema.parse(request.body ?? {});
       return run(staffOf(request), input.ids, input, false);
     });

@@ -30,6 +30,8 @@ import { escapeLike } from './search';
 import { exactCount, pageTotal, setListTotal, type CountRows } from './listTotal';
 import { recordChange } from '../history/recordChange';
 import { registerHistoryRoute } from '../history/historyRoute';
+import { idParams, listQuery } from '../openapi/common';
+import { rowSchema } from '../openapi/tableRow';
 
 type Row = Record<string, unknown>;
 export type CrudRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -43,8 +45,8 @@ export interface CrudOptions {
   updateSchema?: z.ZodType<Row>;
   /** Text columns searched by the `q` filter. */
   searchColumns?: PgColumn[];
-  /** Filters that are not plain column comparisons, by filter key. */
-  customFilters?: Record<string, (value: unknown) => SQL | undefined>;
+  /** Filters that are not plain column comparisons, by filter key (given the whole filter, for a range of two keys). */
+  customFilters?: Record<string, (value: unknown, filter: Record<string, unknown>) => SQL | undefined>;
   defaultSort?: ListQuery['sort'];
   /** Read-only values computed in SQL (e.g. counts) added to list and one answers; sortable. */
   computedColumns?: Record<string, SQL>;
@@ -52,6 +54,8 @@ export interface CrudOptions {
   completeRows?: (rows: Row[]) => Promise<Row[]>;
   /** Answers a list call from elsewhere when it returns a page (e.g. products picked by rules); undefined: from the table. */
   listInstead?: (query: ListQuery) => Promise<{ rows: Row[]; total: number } | undefined>;
+  /** The rows `listInstead` answers, for the list's schema. */
+  listInsteadRow?: z.ZodType;
   /** Computed columns of the one answer only: per-row work (e.g. a history) that list pages do not show. */
   detailColumns?: Record<string, SQL>;
   /**
@@ -80,6 +84,8 @@ export interface CrudOptions {
   historyEntity?: string;
   /** A sub-record whose changes belong to its parent's History (e.g. a collection's products): where and as what. */
   historyOwner?: (row: Row, route: 'create' | 'update' | 'delete') => { entity: string; id: number; action: string };
+  /** What computed columns and completed rows add to an answered row, for its schema (server/openapi). */
+  rowExtra?: Record<string, z.ZodType>;
 }
 
 /** Builds the WHERE clause of a list call from its filter object. */
@@ -93,7 +99,7 @@ export const buildFilter = (
     if (value === undefined || value === null || value === '') continue;
     const custom = ownEntry(options.customFilters, key);
     if (custom) {
-      conditions.push(custom(value));
+      conditions.push(custom(value, filter));
       continue;
     }
     if (key === 'q' && options.search) {
@@ -150,6 +156,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   const completeRows = options.completeRows ?? (async (rows: Row[]) => rows);
   const lockFirst = options.lockFirst ?? (async () => undefined);
   const historyEntity = options.historyEntity ?? resource.name;
+  const row = rowSchema(table, { hidden: options.hiddenColumns, extra: options.rowExtra });
   /** Every write records its History row in its own transaction, on the record or on its owner. */
   const recordWrite = (tx: Executor, request: FastifyRequest, route: 'create' | 'update' | 'delete', before?: Row, after?: Row) => {
     const row = (after ?? before)!;
@@ -184,7 +191,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
   };
 
   const exported = options.export;
-  if (serves('list') && exported) app.get(`${path}/export.csv`, { config: { access: { module, action: 'export' } } }, async (request, reply) => {
+  if (serves('list') && exported) app.get(`${path}/export.csv`, { config: { access: { module, action: 'export' } }, schema: { querystring: listQuery, produces: 'text/csv' } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
     const { where, ordering } = listOrder(query, selection);
     // Page after page of the list's own query, each written as it comes: never the whole list in memory.
@@ -199,7 +206,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return sendCsv(reply, `${exported.fileName}.csv`, lines());
   });
 
-  if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } } }, async (request, reply) => {
+  if (serves('list')) app.get(path, { config: { access: { module, action: 'list' } }, schema: { querystring: listQuery, response: { 200: z.array(options.listInsteadRow ? z.union([row, options.listInsteadRow]) : row) } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, options.defaultSort);
     // Choices (a filter's options) take the table's own columns: no computed column, no completed row.
     const choices = parseListView((request.query as Record<string, unknown>).view) === 'choices';
@@ -216,13 +223,13 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return choices ? rows : completeRows(rows);
   });
 
-  if (serves('show')) app.get(`${path}/:id`, { config: { access: { module, action: 'show' } } }, async (request) =>
+  if (serves('show')) app.get(`${path}/:id`, { config: { access: { module, action: 'show' } }, schema: { params: idParams, response: { 200: row } } }, async (request) =>
     findOne(pathId(request.params)),
   );
 
   if (serves('show') && !options.historyOwner) registerHistoryRoute(app, db, { recordPath: `${path}/:id`, module, entity: historyEntity });
 
-  if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
+  if (serves('create')) app.post(path, { config: { access: { module, action: 'create' } }, schema: { body: options.createSchema, response: { 201: row } } }, async (request, reply) => {
     const values = options.createSchema.parse(request.body ?? {});
     const row = await inTransaction(db, async (tx) => {
       await lockFirst(tx, { values });
@@ -237,7 +244,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     return reply.status(201).send(row);
   });
 
-  if (serves('update')) app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
+  if (serves('update')) app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } }, schema: { params: idParams, body: updateSchema, response: { 200: row } } }, async (request) => {
     const id = pathId(request.params);
     const values = updateSchema.parse(request.body ?? {});
     return inTransaction(db, async (tx) => {
@@ -255,7 +262,7 @@ export const registerCrud = (app: FastifyInstance, db: Database, options: CrudOp
     });
   });
 
-  if (serves('delete')) app.delete(`${path}/:id`, { config: { access: { module, action: 'delete' } } }, async (request) => {
+  if (serves('delete')) app.delete(`${path}/:id`, { config: { access: { module, action: 'delete' } }, schema: { params: idParams, response: { 200: row } } }, async (request) => {
     const id = pathId(request.params);
     return inTransaction(db, async (tx) => {
       await lockFirst(tx, { id });

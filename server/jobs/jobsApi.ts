@@ -24,8 +24,28 @@ import { pathId } from '../http/pathId';
 import type { JobQueue } from './queue';
 import type { ServiceContext } from '../context';
 import { jobTypeOf } from './registry';
+import { idParams, listQuery, noBody } from '../openapi/common';
 
 type JobRow = typeof jobs.$inferSelect;
+
+/** A job as the API answers it (`JobRecord`). */
+export const jobRecordSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  module: z.enum(MODULES),
+  status: z.enum(JOB_STATUSES),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  rate: z.number().nullable(),
+  seconds_left: z.number().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() }).nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+  started_at: z.iso.datetime().nullable(),
+  updated_at: z.iso.datetime(),
+  finished_at: z.iso.datetime().nullable(),
+});
 
 const recordOf = (row: JobRow, now = new Date()): JobRecord => ({
   id: row.id,
@@ -85,6 +105,8 @@ const listFilter = z.object({ status: z.enum(JOB_STATUSES).optional(), type: z.s
  */
 export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: ServiceContext) => {
   const signedIn = { config: { access: { authenticated: true as const } } };
+  const one = { ...signedIn, schema: { params: idParams, response: { 200: jobRecordSchema } } };
+  const move = { ...signedIn, schema: { params: idParams, body: noBody, response: { 200: jobRecordSchema } } };
 
   /** `executor`: the request's transaction when there is one (PGlite runs one at a time: `db` would wait for it). */
   const findVisible = async (staff: StaffContext, id: number, executor: Executor = db) => {
@@ -98,7 +120,7 @@ export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: Servi
     return row;
   };
 
-  app.get(JOBS_PATH, signedIn, async (request, reply) => {
+  app.get(JOBS_PATH, { ...signedIn, schema: { summary: 'Jobs the staff member sees (filter: status, type)', querystring: listQuery, response: { 200: z.array(jobRecordSchema) } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>);
     const filter = listFilter.parse(query.filter);
     const where = and(
@@ -113,10 +135,10 @@ export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: Servi
     return rows.map((row) => recordOf(row, now));
   });
 
-  app.get(`${JOBS_PATH}/:id`, signedIn, async (request) => recordOf(await findVisible(staffOf(request), pathId(request.params, 'server.job_not_found'))));
+  app.get(`${JOBS_PATH}/:id`, one, async (request) => recordOf(await findVisible(staffOf(request), pathId(request.params, 'server.job_not_found'))));
 
   /** Moves a job the staff member controls from one of `from` to `to`, with its History row, or answers 409. */
-  const move = (request: FastifyRequest, action: 'cancel' | 'resume', from: JobStatus[], changes: Partial<typeof jobs.$inferInsert>, refusal: MessageKey) =>
+  const moveJob = (request: FastifyRequest, action: 'cancel' | 'resume', from: JobStatus[], changes: Partial<typeof jobs.$inferInsert>, refusal: MessageKey) =>
     inTransaction(db, async (tx) => {
       const staff = staffOf(request);
       const row = await findControlled(staff, pathId(request.params, 'server.job_not_found'), tx);
@@ -130,12 +152,12 @@ export const registerJobsApi = (app: FastifyInstance, { db, jobs: queue }: Servi
       return moved;
     });
 
-  app.post(`${JOBS_PATH}/:id/cancel`, signedIn, async (request) =>
-    recordOf(await move(request, 'cancel', ['queued', 'running'], { status: 'cancelled', finished_at: new Date() }, 'server.job_not_cancellable')),
+  app.post(`${JOBS_PATH}/:id/cancel`, move, async (request) =>
+    recordOf(await moveJob(request, 'cancel', ['queued', 'running'], { status: 'cancelled', finished_at: new Date() }, 'server.job_not_cancellable')),
   );
 
-  app.post(`${JOBS_PATH}/:id/resume`, signedIn, async (request) => {
-    const queued = await move(request, 'resume', ['failed', 'cancelled'], { status: 'queued', error: null, finished_at: null }, 'server.job_not_resumable');
+  app.post(`${JOBS_PATH}/:id/resume`, move, async (request) => {
+    const queued = await moveJob(request, 'resume', ['failed', 'cancelled'], { status: 'queued', error: null, finished_at: null }, 'server.job_not_resumable');
     await queue.enqueue(queued.id);
     return recordOf(queued);
   });

@@ -45,7 +45,9 @@ export const HistoryPanel = (props: { resource?: string }) => {
     enabled: Boolean(resource) && id !== undefined && canAccess === true,
   });
   if (!resource || id === undefined || !canAccess) return null;
-  const fieldLabel = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field.replace(/_/g, ' ') });
+  // A field whose inputs have labels of their own (a notification's audience) names itself by its `label`.
+  const fieldLabel = (field: string) =>
+    translate(`resources.${resource}.fields.${field}`, { _: translate(`resources.${resource}.fields.${field}.label`, { _: field.replace(/_/g, ' ') }) });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useCreatePath, useGetManyAggregate, useGetRecordRepresentation, useResourceDefinitions, useTranslate } from 'react-admin';
 import { SECRET_VALUE } from '@domain/history';
@@ -31,10 +32,29 @@ const ReferenceName = ({ resource, id }: { resource: string; id: number }) => {
   return <Link to={createPath({ resource, id, type })}>{name}</Link>;
 };
 
+/** Names shown of a value's records (a notification's chosen customers); the rest are counted. */
+const NAMED = 20;
+
 /** One value of a record's field as staff read it (History, the variant's timeline): by the field's kind (domain/fieldKinds.ts). */
 export const HistoryValue = ({ resource, field, value }: { resource: string; field: string; value: unknown }) => {
   const context = useFieldTextContext();
   if (value === SECRET_VALUE) return <>{context.translate('history.secret')}</>;
-  const { text, reference } = fieldText(resource, field, value, context);
+  const { text, reference, references } = fieldText(resource, field, value, context);
+  if (references) {
+    const { lead, ids } = references;
+    const more = ids.length - NAMED;
+    return (
+      <>
+        {lead}:{' '}
+        {ids.slice(0, NAMED).map((id, index) => (
+          <Fragment key={id}>
+            {index ? ', ' : ''}
+            <ReferenceName resource={references.resource} id={id} />
+          </Fragment>
+        ))}
+        {more > 0 && ` ${context.translate('history.more', { count: more })}`}
+      </>
+    );
+  }
   return reference ? <ReferenceName {...reference} /> : <>{text}</>;
 };

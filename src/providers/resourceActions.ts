@@ -1,6 +1,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { HistoryEntry } from '@domain/history';
 import { MEDIA_PATH } from '@domain/media';
+import { OPENAPI_PATH } from '@domain/apiDescription';
 import { apiBaseUrl } from './apiBases';
 import type { Envelope } from './employeeApi';
 import { getFile, httpClient, postWithProgress } from './httpClient';
@@ -43,6 +44,8 @@ export interface ResourceActions {
   download: (resource: string, params: ReadParams) => Promise<{ data: DownloadedFile }>;
   /** GET the maps base's place of an Indian pincode (city, district, state); a 404 when none is known. */
   pincode: (params: { pincode: string }) => Promise<{ data: PincodePlace }>;
+  /** GET the reference server's OpenAPI description (signed-in staff only). */
+  apiDescription: () => Promise<{ data: Record<string, unknown> }>;
 }
 
 export interface ReadParams {
@@ -106,4 +109,5 @@ export const resourceActions: ResourceActions = {
     return { data: { blob: await response.blob(), fileName: disposition?.[1] ?? params.name } };
   },
   pincode: async ({ pincode }) => ({ data: await get<PincodePlace>(`${apiBaseUrl('maps')}/pincodes/${encodeURIComponent(pincode)}`) }),
+  apiDescription: async () => ({ data: await get<Record<string, unknown>>(OPENAPI_PATH) }),
 };

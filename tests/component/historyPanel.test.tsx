@@ -36,6 +36,28 @@ const server = setupServer(
       },
     ]),
   ),
+  http.get('*/svc/cms/notifications/7/history', () =>
+    HttpResponse.json([
+      {
+        id: 5,
+        at: '2026-11-20T10:30:00.000Z',
+        actor_id: 1,
+        actor_name: 'Asha Menon',
+        action: 'schedule',
+        changes: {
+          state: ['draft', 'scheduled'],
+          channels: [['email'], ['email', 'sms']],
+          audience: [
+            { kind: 'segment', tags: ['vip'], cities: ['Pune'], orders_min: 2, orders_max: null, customer_ids: [] },
+            { kind: 'customers', tags: [], cities: [], orders_min: null, orders_max: null, customer_ids: [3, 9] },
+          ],
+        },
+      },
+    ]),
+  ),
+  http.get('*/svc/customer/customers', () =>
+    HttpResponse.json([{ id: 3, first_name: 'Ravi', last_name: 'Kumar' }, { id: 9, first_name: 'Meera', last_name: 'Iyer' }], { headers: { 'Content-Range': 'customers 0-1/2' } }),
+  ),
   http.get('*/svc/product/warehouses', () => HttpResponse.json([{ id: 4, name: 'Mumbai Central' }], { headers: { 'Content-Range': 'warehouses 0-0/1' } })),
   http.get('*/svc/order/orders/5/history', () =>
     HttpResponse.json([
@@ -59,12 +81,17 @@ const allowed: AuthProvider = {
   canAccess: async () => true,
 };
 
-const renderPanel = async (id: number, locale: 'en' | 'fr', resource = 'brands') => {
+const renderPanel = async (id: number, locale: 'en' | 'fr' | 'de' | 'pt', resource = 'brands') => {
   await i18nProvider.changeLocale(locale);
   render(
     <AdminContext authProvider={allowed} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <ResourceContextProvider value={resource}>
-        <ResourceDefinitionContextProvider definitions={{ warehouses: { name: 'warehouses', hasEdit: true, recordRepresentation: 'name' } }}>
+        <ResourceDefinitionContextProvider
+          definitions={{
+            warehouses: { name: 'warehouses', hasEdit: true, recordRepresentation: 'name' },
+            customers: { name: 'customers', hasShow: true, recordRepresentation: (record) => `${record.first_name} ${record.last_name}` },
+          }}
+        >
           <RecordContextProvider value={{ id }}>
             <HistoryPanel />
           </RecordContextProvider>
@@ -117,6 +144,22 @@ describe('HistoryPanel', () => {
     expect(within(await row(labels.intra)).getByText(yes)).toBeVisible();
     expect(within(await row(labels.total)).getAllByRole('cell')[0]!.textContent).toMatch(day);
     expect(panel.textContent).not.toContain('idempotency');
+  });
+
+  it.each([
+    ['en', 'History', 'Scheduled', 'Audience', 'A segment: Customer tags: vip; Cities: Pune; at least 2 orders', 'Chosen customers', 'E-mail, SMS'],
+    ['de', 'Verlauf', 'Geplant', 'Zielgruppe', 'Ein Segment: Kunden-Schlagwörter: vip; Städte: Pune; mindestens 2 Bestellungen', 'Ausgewählte Kunden', 'E-Mail, SMS'],
+  ] as const)('in %s: a notification\u2019s audience by segment and by customers\u2019 names, its action and channels by their labels', async (locale, title, action, field, segment, chosen, channels) => {
+    await renderPanel(7, locale, 'notifications');
+    const panel = await screen.findByRole('region', { name: title });
+    const audience = (await within(panel).findByRole('cell', { name: field })).closest('tr')!;
+    expect(within(audience).getByText(action)).toBeVisible();
+    expect(within(audience).getByText(segment)).toBeVisible();
+    expect(await within(audience).findByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '#/customers/3/show');
+    expect(await within(audience).findByRole('link', { name: 'Meera Iyer' })).toBeVisible();
+    expect(audience.textContent).toContain(`${chosen}: Ravi Kumar, Meera Iyer`);
+    expect(panel.textContent).toContain(channels);
+    expect(panel.textContent).not.toMatch(/customer_ids|"kind"|\bscheduled\b|#3/);
   });
 
   it('says when nothing was recorded, in the staff member\u2019s language', async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DashboardFigures } from '@domain/dashboard';
+import { customerFigureFilters, type DashboardFigures } from '@domain/dashboard';
 import { ALL_PERMISSIONS } from '@domain/permissions';
 import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { creditNotes, customers, orderLines, orderReturns, orders, products, stores, variantStock, variants, warehouses } from '../../server/db/schema';
@@ -141,6 +141,36 @@ describeEachDatabase('dashboard figures', (server) => {
     ]);
     const { A, B } = ids.product;
     expect(figures.top?.products?.map((row) => [row.id, row.revenue, row.units])).toEqual([[B.id, 600_000, 2], [A.id, 100_000, 1]]);
+  });
+
+  it('counts as many customers in the lists its new and returning figures link to, on both clocks', async () => {
+    const token = await server().tokenFor('admin');
+    const listed = async (filter: Record<string, unknown>) => {
+      const response = await server().request(token, { method: 'GET', url: `/svc/customer/customers?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,99]' })}` });
+      expect(response.statusCode).toBe(200);
+      return { total: Number(String(response.headers['content-range']).split('/')[1]), names: (response.json() as { first_name: string }[]).map((row) => row.first_name).sort() };
+    };
+    const staff = { is_super_admin: true, permissions: {} };
+    const india = (await get(token, PERIOD)).json() as DashboardFigures;
+    const newYork = await dashboardFigures(server().database.db, { period: 'custom', from: '2032-03-01', to: '2032-03-03' }, { timeZone: 'America/New_York', staff });
+    for (const { bounds, customers: counted } of [india, newYork]) {
+      for (const [period, start, end] of [['current', bounds.start, bounds.end], ['previous', bounds.previous_start, bounds.previous_end]] as const) {
+        const filters = customerFigureFilters(start, end);
+        expect((await listed(filters.new)).total).toBe(counted![period].new);
+        expect((await listed(filters.returning)).total).toBe(counted![period].returning);
+      }
+    }
+    // On India's days: C1's first order is O1 (its cancelled O4 never counts); C3 ordered O5 before.
+    const filters = customerFigureFilters(india.bounds.start, india.bounds.end);
+    expect((await listed(filters.new)).names).toEqual(['C1']);
+    expect((await listed(filters.returning)).names).toEqual(['C3']);
+    // An upper bound takes its whole millisecond: O7 at 20:00:00.000 is within "until 20:00:00.000".
+    expect((await listed({ ordered_at_gte: '2032-02-29T20:00:00.000Z', ordered_at_lte: '2032-02-29T20:00:00.000Z' })).names).toEqual(['C3']);
+    // From O7's moment C3 ordered again, but not first: O5 came before; C1's first (O1) is later.
+    expect((await listed({ first_order_at_gte: '2032-02-29T20:00:00.000Z' })).names).toEqual(['C1']);
+    const refused = await server().request(token, { method: 'GET', url: `/svc/customer/customers?${new URLSearchParams({ filter: JSON.stringify({ ordered_at_gte: 'soon' }) })}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('ordered_at_gte');
   });
 
   it('resolves today, the last days and the quarter from the business\'s date, and today by the hour', async () => {

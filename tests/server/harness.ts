@@ -46,7 +46,7 @@ export const startTestServer = async (kind: DatabaseKind, options: Partial<AppOp
   const database = await openDatabase(
     pg ? { url: pg.url } : { loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) },
   );
-  const app = await buildApp({ database, authSecret: 'test-secret-for-signing-tokens-0123456789', ...options });
+  const app = await buildApp({ database, authSecret: 'test-secret-for-signing-tokens-0123456789', checkResponses: true, ...options });
   const request: TestServer['request'] = (token, injectOptions) =>
     app.inject({
       ...injectOptions,

@@ -11,6 +11,14 @@ export const prepareReader = async () => {
 /** What readBarcodes takes for pixels (the DOM's ImageData, which Node lacks: zxing-wasm reads its fields). */
 export type Picture = Extract<Parameters<typeof readBarcodes>[0], { width: number }>;
 
-/** The codes in a picture or an encoded image (PNG), with their formats. */
+/** The symbologies labels print. */
+const PRINTED = ['Code128', 'EAN13', 'QRCode'] as const;
+
+/**
+ * The codes in a picture or an encoded image (PNG), with their formats. Asked for QR codes, zxing also
+ * looks for Micro QR codes, and found a phantom one inside a label's QR code: only what labels print counts.
+ */
 export const decodeCodes = async (image: Picture | Uint8Array) =>
-  (await readBarcodes(image, { tryHarder: true, formats: ['Code128', 'EAN13', 'QRCode'] })).map((r) => ({ format: r.format, text: r.text }));
+  (await readBarcodes(image, { tryHarder: true, formats: [...PRINTED] }))
+    .filter((r) => (PRINTED as readonly string[]).includes(r.format))
+    .map((r) => ({ format: r.format, text: r.text }));

@@ -9,9 +9,12 @@ const flat = (messages: object, prefix = ''): Record<string, string> =>
     Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? Object.entries(flat(value as object, `${prefix}${key}.`)) : [[`${prefix}${key}`, String(value)]])),
   );
 
-const contextIn = async (language: 'en' | 'fr', locale: string, names: Record<string, string> = {}): Promise<FieldTextContext> => {
+const contextIn = async (language: 'en' | 'fr' | 'de' | 'pt', locale: string, names: Record<string, string> = {}): Promise<FieldTextContext> => {
   const texts = flat(await loadMessages(language));
-  return { locale, translate: (key, options) => texts[key] ?? options?._ ?? key, referenceName: (resource, id) => names[`${resource}/${id}`] };
+  // %{name} filled from the options, as polyglot does.
+  const translate: FieldTextContext['translate'] = (key, options) =>
+    (texts[key] ?? options?._ ?? key).replace(/%\{(\w+)\}/g, (whole, name: string) => (options?.[name] === undefined ? whole : String(options[name])));
+  return { locale, translate, referenceName: (resource, id) => names[`${resource}/${id}`] };
 };
 /** Intl writes narrow no-break spaces in French numbers and times: compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -58,6 +61,31 @@ describe('fieldText: values by their kind, as staff read them', () => {
     expect(fieldText('orders', 'intra_state', true, await contextIn('en', 'en-IN')).text).toBe('Yes');
     expect(fieldText('orders', 'tax_inclusive', false, await contextIn('fr', 'fr-FR')).text).toBe('Non');
     expect(kindCell(false, fieldKind('orders', 'tax_inclusive'))).toBe('no');
+  });
+
+  it('writes a notification\u2019s audience by its labels, segments and customers\u2019 names, never as JSON or ids', async () => {
+    const segment = { kind: 'segment', tags: ['vip', 'gold'], cities: ['Pune'], orders_min: 2, orders_max: 5, customer_ids: [] };
+    expect(fieldText('notifications', 'audience', segment, await contextIn('en', 'en-IN')).text).toBe('A segment: Customer tags: vip, gold; Cities: Pune; 2 to 5 orders');
+    expect(fieldText('notifications', 'audience', { ...segment, tags: [], orders_max: null }, await contextIn('fr', 'fr-FR')).text).toBe('Un segment: Villes: Pune; au moins 2 commandes');
+    expect(fieldText('notifications', 'audience', { kind: 'segment', tags: [], cities: [], orders_max: 3, customer_ids: [] }, await contextIn('de', 'de-DE')).text).toBe('Ein Segment: höchstens 3 Bestellungen');
+    expect(fieldText('notifications', 'audience', { kind: 'all', tags: [], cities: [], customer_ids: [] }, await contextIn('pt', 'pt-PT')).text).toBe('Todos os clientes');
+    const chosen = fieldText('notifications', 'audience', { kind: 'customers', tags: [], cities: [], customer_ids: [3, 9] }, await contextIn('en', 'en-IN', { 'customers/3': 'Asha Menon' }));
+    expect(chosen).toEqual({ text: 'Chosen customers: Asha Menon, #9', references: { lead: 'Chosen customers', resource: 'customers', ids: [3, 9] } });
+    for (const language of ['en', 'fr', 'de', 'pt'] as const) {
+      const text = fieldText('notifications', 'audience', segment, await contextIn(language, language)).text;
+      expect(text).not.toMatch(/resources\.|%\{|\{|orders_min/);
+    }
+  });
+
+  it('writes a notification\u2019s state and channels and a script\u2019s placement and pages by their labels', async () => {
+    const fr = await contextIn('fr', 'fr-FR');
+    const en = await contextIn('en', 'en-IN');
+    expect(fieldText('notifications', 'channels', ['email', 'sms'], en).text).toBe('E-mail, SMS');
+    expect(fieldText('notifications', 'state', 'scheduled', en).text).toBe('Scheduled');
+    expect(fieldText('scripts', 'placement', 'body_end', en).text).toBe('At the end of the body');
+    expect(fieldText('scripts', 'pages', ['home', 'cart'], en).text).toBe('Home, Cart');
+    for (const [resource, field, value] of [['notifications', 'state', 'sending'], ['scripts', 'placement', 'head'], ['scripts', 'pages', ['checkout']]] as const)
+      expect(fieldText(resource, field, value, fr).text).not.toMatch(/^(sending|head|checkout)$/);
   });
 
   it('gives a CSV money column rupees and its currency, a moment column its time zone', () => {

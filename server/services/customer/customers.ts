@@ -12,6 +12,7 @@ import { fieldColumn } from '../../http/listExport';
 import { pathId } from '../../http/pathId';
 import { textSearch } from '../../http/search';
 import { texts } from '../product/catalogue/filters';
+import { orderedFilters } from './orderedFilters';
 import { addressesColumn, createCustomer, derivedColumns, updateCustomer } from './customerRecord';
 
 /** `q`: words of the name or email as prefixes, or any part of the email's name or of the mobile number. */
@@ -49,7 +50,7 @@ const CUSTOMER_EXPORT = {
 };
 
 /**
- * Customers: list (q, status, tags, marketing opt-in, created range; any column sortable), one,
+ * Customers: list (q, status, tags, marketing opt-in, created range, ordered and first-ordered ranges; any column sortable), one,
  * delete through the shared CRUD routes; create and edit write the addresses with the record.
  */
 export const registerCustomerRoutes = (app: FastifyInstance, db: Database) => {
@@ -69,6 +70,7 @@ export const registerCustomerRoutes = (app: FastifyInstance, db: Database) => {
     computedColumns: derivedColumns,
     detailColumns: { addresses: addressesColumn },
     customFilters: {
+      ...orderedFilters(db),
       tags: (value) => {
         const tags = texts('tags', value);
         return tags && arrayOverlaps(customers.tags, tags);

@@ -18,10 +18,11 @@ export interface DashboardOptions {
   now?: Date;
 }
 
+/** Ordered by the table's column (`o.`): a bare `placed_at` is the ISO text of the answer, sorted whole (1.5 s at a million orders). */
 const recentOrders = async (db: Executor): Promise<RecentOrder[]> =>
   rowsOf<RecentOrder>(
-    await db.execute(sql`select id, number, customer_name, channel, status, total, ${isoText(sql.raw('placed_at'))} as placed_at
-      from orders order by placed_at desc, id desc limit ${DASHBOARD_RECENT_ORDERS}`),
+    await db.execute(sql`select o.id, o.number, o.customer_name, o.channel, o.status, o.total, ${isoText(sql.raw('o.placed_at'))} as placed_at
+      from orders o order by o.placed_at desc, o.id desc limit ${DASHBOARD_RECENT_ORDERS}`),
   ).map((row) => ({ ...row, id: Number(row.id), total: Number(row.total) }));
 
 const RANKINGS: Ranking[] = ['products', 'brands', 'designers', 'categories'];

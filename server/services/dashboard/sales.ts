@@ -21,12 +21,15 @@ export const salesFigures = async (db: Executor, start: string, end: string): Pr
 /**
  * Customers who ordered in [start, end): new when their first order (of any time) falls in it, returning
  * when they had ordered before it. Guest orders (no customer) count in neither.
+ * Asked of each customer on `orders_customer_placed_at` (their first sale, and a sale in the period)
+ * rather than by grouping the period's orders: a year of a million orders took 3.2-3.5 s on PGlite.
  */
 export const customerFigures = async (db: Executor, start: string, end: string): Promise<CustomerFigures> => {
   const [row] = rowsOf<{ new: number; returning: number }>(
-    await db.execute(sql`select count(*) filter (where not earlier)::int as new, count(*) filter (where earlier)::int as returning
-      from (select o.customer_id, exists(select 1 from orders e where e.customer_id = o.customer_id and e.${sold} and e.placed_at < ${start}::timestamptz) as earlier
-        from orders o where o.customer_id is not null and o.${sold} and ${within(sql.raw('o.placed_at'), start, end)} group by o.customer_id) as buyers`),
+    await db.execute(sql`select count(*) filter (where ${within(sql.raw('first_at'), start, end)})::int as new,
+        count(*) filter (where first_at < ${start}::timestamptz and exists(select 1 from orders o where o.customer_id = c.id and o.${sold}
+          and ${within(sql.raw('o.placed_at'), start, end)}))::int as returning
+      from (select c.id, (select min(o.placed_at) from orders o where o.customer_id = c.id and o.${sold}) as first_at from customers c) as c`),
   );
   return { new: Number(row!.new), returning: Number(row!.returning) };
 };

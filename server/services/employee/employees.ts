@@ -16,15 +16,21 @@ import type { ServiceContext } from '../../context';
 import { buildFilter } from '../../http/crud';
 import { badRequest, HttpError, unknownSort } from '../../http/errors';
 import { parseListQuery } from '../../http/listQuery';
-import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, LIST_COLUMNS, lockEmployee } from './employeeRecords';
+import { ensureAnotherSuperAdmin, ensureRoleExists, findFullEmployee, FULL_COLUMNS, LIST_COLUMNS, lockEmployee } from './employeeRecords';
 import { applyPartRules } from './employeeParts';
 import { ensureMayChange, ensureRoleAssignable } from './employeePrivileges';
 import { ok } from '../../http/envelope';
 import { recordChange } from '../../history/recordChange';
 import { registerHistoryRoute } from '../../history/historyRoute';
+import { z } from 'zod';
+import { envelope, listQuery } from '../../openapi/common';
+import { selectionSchema } from '../../openapi/tableRow';
 
 /** History rows of employees are kept under the resource's name. */
 const RESOURCE = 'employees';
+
+const listRow = selectionSchema({ ...LIST_COLUMNS, role_name: roles.name });
+const fullAnswer = envelope(selectionSchema(FULL_COLUMNS));
 
 
 const listFilter = (query: Record<string, unknown>) =>
@@ -45,7 +51,7 @@ const SELF_SERVICE_PARTS: readonly EmployeePart[] = ['password', 'profile-image'
  * employee's id in the body as `employee_id`, next to the part's fields.
  */
 export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
-  app.get('/api/v1/employee', { config: { access: { module: 'employees', action: 'list' } } }, async (request) => {
+  app.get('/api/v1/employee', { config: { access: { module: 'employees', action: 'list' } }, schema: { querystring: listQuery, response: { 200: envelope(z.array(listRow)) } } }, async (request) => {
     const query = parseListQuery(request.query as Record<string, unknown>);
     const sortColumn = LIST_COLUMNS[query.sort.field as keyof typeof LIST_COLUMNS];
     if (!sortColumn) throw unknownSort(query.sort.field);
@@ -60,7 +66,7 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
     return ok(rows);
   });
 
-  app.get('/api/v1/employee/s/count', { config: { access: { module: 'employees', action: 'list' } } }, async (request) => {
+  app.get('/api/v1/employee/s/count', { config: { access: { module: 'employees', action: 'list' } }, schema: { summary: 'How many employees the filter finds', querystring: listQuery, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
     const [row] = await db
       .select({ count: count() })
       .from(employees)
@@ -70,13 +76,13 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
 
   registerHistoryRoute(app, db, { recordPath: '/api/v1/employee/:id', module: 'employees', entity: RESOURCE, envelope: true });
 
-  app.get('/api/v1/employee/full/:employee_id', { config: { access: { authenticated: true } } }, async (request) => {
+  app.get('/api/v1/employee/full/:employee_id', { config: { access: { authenticated: true } }, schema: { summary: 'Every part of one employee (one\'s own, or with employees:show)', params: employeeIdSchema, response: { 200: fullAnswer } } }, async (request) => {
     const { employee_id } = employeeIdSchema.parse(request.params);
     requireSelfOr(request, employee_id, 'show');
     return ok(await findFullEmployee(db, employee_id));
   });
 
-  app.post('/api/v1/employee', { config: { access: { module: 'employees', action: 'create' } } }, async (request, reply) => {
+  app.post('/api/v1/employee', { config: { access: { module: 'employees', action: 'create' } }, schema: { body: createEmployeeSchema, response: { 201: fullAnswer } } }, async (request, reply) => {
     const staff = staffOf(request);
     const { password, ...values } = createEmployeeSchema.parse(request.body ?? {});
     await ensureRoleExists(db, values.role_id);
@@ -96,8 +102,9 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
   for (const part of Object.keys(PART_SCHEMAS) as EmployeePart[]) {
     const selfService = SELF_SERVICE_PARTS.includes(part);
     const access = selfService ? { authenticated: true as const } : { module: 'employees' as const, action: 'edit' as const };
-    app.patch(`/api/v1/employee/${part}`, { config: { access } }, async (request) => {
-      const partSchema = part === 'password' ? PART_SCHEMAS.password : PART_SCHEMAS[part].partial();
+    const partSchema = part === 'password' ? PART_SCHEMAS.password : PART_SCHEMAS[part].partial();
+    const schema = { summary: `Change the employee's ${part} (employee_id in the body)`, body: employeeIdSchema.extend(partSchema.shape), response: { 200: fullAnswer } };
+    app.patch(`/api/v1/employee/${part}`, { config: { access }, schema }, async (request) => {
       const { employee_id, ...values } = employeeIdSchema.extend(partSchema.shape).parse(request.body ?? {});
       const staff = selfService ? requireSelfOr(request, employee_id, 'edit') : staffOf(request);
       if (!Object.keys(values).length) throw badRequest({ key: 'server.nothing_to_update' }, { employee_id: { key: 'server.send_a_field' } });
@@ -135,6 +142,6 @@ export const registerEmployeeRoutes = (app: FastifyInstance, { db }: ServiceCont
   };
 
   // Disabling takes away all access, so it needs the strongest action on employees (there is no hard delete).
-  app.post('/api/v1/employee/disable', { config: { access: { module: 'employees', action: 'delete' } } }, setStatus('disabled'));
-  app.post('/api/v1/employee/enable', { config: { access: { module: 'employees', action: 'delete' } } }, setStatus('active'));
+  app.post('/api/v1/employee/disable', { config: { access: { module: 'employees', action: 'delete' } }, schema: { body: employeeIdSchema, response: { 200: fullAnswer } } }, setStatus('disabled'));
+  app.post('/api/v1/employee/enable', { config: { access: { module: 'employees', action: 'delete' } }, schema: { body: employeeIdSchema, response: { 200: fullAnswer } } }, setStatus('active'));
 };

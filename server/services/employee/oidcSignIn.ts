@@ -7,6 +7,7 @@ import { createOidcVerifier } from '../../auth/oidc';
 import { findSessionEmployee } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { sendNewSession, type SessionRouteContext } from './sessionResponse';
+import { tokenAnswer } from '../../openapi/common';
 
 const oidcSignInSchema = z.object({
   id_token: z.string().min(1, { message: schemaMessage('server.identity_token_missing') }),
@@ -21,7 +22,7 @@ const oidcSignInSchema = z.object({
 export const registerOidcSignIn = (app: FastifyInstance, context: SessionRouteContext) => {
   const { db, authSettings } = context;
   const verify = authSettings.oidc ? createOidcVerifier(authSettings.oidc) : undefined;
-  app.post('/api/v1/employee/login/oidc', { config: { access: { public: true } } }, async (request, reply) => {
+  app.post('/api/v1/employee/login/oidc', { config: { access: { public: true } }, schema: { summary: 'Sign in with an identity provider\'s ID token', body: oidcSignInSchema, response: { 200: tokenAnswer } } }, async (request, reply) => {
     if (!verify) throw new HttpError(404, 'oidc_disabled', { key: 'server.identity_disabled' });
     const { id_token: idToken, nonce } = oidcSignInSchema.parse(request.body ?? {});
     let identity;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { preferencesSchema, type Preferences } from '@domain/profile';
+import { CONSOLE_THEMES, preferencesSchema, type Preferences } from '@domain/profile';
 import { employeePreferences, refreshTokens } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { forbidden, staffOf, type StaffContext } from '../../auth/access';
@@ -12,10 +12,26 @@ import { rowsOf } from '../../http/listTotal';
 import { ok } from '../../http/envelope';
 import type { Database, Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';
+import { envelope, noBody } from '../../openapi/common';
 
 export const PROFILE_PATH = '/api/v1/profile/:profile_id';
 
 const profileParams = z.object({ profile_id: z.coerce.number().int() });
+
+/** A staff member's language and theme, null until chosen. */
+export const preferencesAnswer = z.object({ language: z.string().nullable(), theme: z.enum(CONSOLE_THEMES).nullable() });
+const sessionsAnswer = envelope(
+  z.array(
+    z.object({
+      id: z.string(),
+      started_at: z.iso.datetime(),
+      last_active_at: z.iso.datetime(),
+      ip: z.string().nullable(),
+      agent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+);
 
 /** A profile is its owner's alone: anyone else, whatever their role, is refused. */
 const ownProfile = (request: FastifyRequest): StaffContext => {
@@ -67,9 +83,9 @@ export const sessionsOf = async (db: Database, staff: StaffContext): Promise<Ses
 export const registerProfileRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
   const access = { authenticated: true } as const;
 
-  app.get(`${PROFILE_PATH}/preferences`, { config: { access } }, async (request) => ok(await preferencesOf(db, ownProfile(request).id)));
+  app.get(`${PROFILE_PATH}/preferences`, { config: { access }, schema: { params: profileParams, response: { 200: envelope(preferencesAnswer) } } }, async (request) => ok(await preferencesOf(db, ownProfile(request).id)));
 
-  app.post(`${PROFILE_PATH}/preferences`, { config: { access } }, async (request) => {
+  app.post(`${PROFILE_PATH}/preferences`, { config: { access }, schema: { params: profileParams, body: preferencesSchema, response: { 200: envelope(preferencesAnswer) } } }, async (request) => {
     const staff = ownProfile(request);
     const changes = preferencesSchema.parse(request.body ?? {});
     if (!Object.keys(changes).length) throw badRequest({ key: 'server.nothing_to_update' });
@@ -85,10 +101,10 @@ export const registerProfileRoutes = (app: FastifyInstance, { db }: ServiceConte
     });
   });
 
-  app.get(`${PROFILE_PATH}/sessions`, { config: { access } }, async (request) => ok(await sessionsOf(db, ownProfile(request))));
+  app.get(`${PROFILE_PATH}/sessions`, { config: { access }, schema: { params: profileParams, response: { 200: sessionsAnswer } } }, async (request) => ok(await sessionsOf(db, ownProfile(request))));
 
   /** Ends every session but the one asking: their refresh tokens are revoked and their access tokens refused. */
-  app.post(`${PROFILE_PATH}/sessions/sign-out-others`, { config: { access } }, async (request) => {
+  app.post(`${PROFILE_PATH}/sessions/sign-out-others`, { config: { access }, schema: { params: profileParams, body: noBody, response: { 200: envelope(z.object({ ended: z.number().int() })) } } }, async (request) => {
     const staff = ownProfile(request);
     const ended = await inTransaction(db, async (tx) => {
       const rows = await tx

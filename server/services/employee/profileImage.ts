@@ -6,6 +6,7 @@ import { findSessionEmployee } from '../../auth/sessions';
 import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { envelope } from '../../openapi/common';
 
 const paramsSchema = z.object({ employee_id: z.coerce.number().int().positive() });
 
@@ -14,7 +15,7 @@ const paramsSchema = z.object({ employee_id: z.coerce.number().int().positive() 
  * own picture, or anyone's for staff who may view employees.
  */
 export const registerProfileImage = (app: FastifyInstance, { db }: ServiceContext) => {
-  app.get('/api/v1/employee/profile-image/:employee_id', { config: { access: { authenticated: true } } }, async (request) => {
+  app.get('/api/v1/employee/profile-image/:employee_id', { config: { access: { authenticated: true } }, schema: { params: paramsSchema, response: { 200: envelope(z.object({ profile_image: z.string().nullable() })) } } }, async (request) => {
     const { employee_id: id } = paramsSchema.parse(request.params);
     const staff = staffOf(request);
     if (staff.id !== id && !canDo(staff, 'employees', 'show')) throw forbidden();

@@ -14,6 +14,9 @@ import { ok } from '../../http/envelope';
 import { rolePermissionSet } from './employeePrivileges';
 import { recordChange } from '../../history/recordChange';
 import { registerHistoryRoute } from '../../history/historyRoute';
+import { z } from 'zod';
+import { envelope, idParams } from '../../openapi/common';
+import { selectionSchema } from '../../openapi/tableRow';
 
 /** History rows of roles are kept under the resource's name. */
 const RESOURCE = 'roles';
@@ -29,6 +32,13 @@ const ROLE_COLUMNS = {
   employees_count: sql<number>`(select count(*)::int from employees e where e.role_id = roles.id)`,
   modules_count: sql<number>`(select count(*)::int from role_permissions p where p.role_id = roles.id and cardinality(p.actions) > 0)`,
 };
+
+const roleRow = selectionSchema({ id: roles.id, name: roles.name, description: roles.description, created_at: roles.created_at, updated_at: roles.updated_at }).extend({
+  employees_count: z.number().int(),
+  modules_count: z.number().int(),
+});
+const roleAnswer = envelope(roleRow);
+const grantRow = z.object({ module: z.string(), actions: z.array(z.string()) });
 
 /** admin and editor carry the spec's route rules by name (spec section 6): they keep their names. */
 const isBuiltIn = (name: string) => (ROLES as readonly string[]).includes(name);
@@ -60,17 +70,17 @@ const grantsOf = async (tx: Executor, roleId: number) => {
 /** Roles (list, create, rename, delete when unused) and the permission matrix of spec section 7. */
 export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext) => {
   // Roles are few (a handful per business): the list answers all of them and the console pages locally.
-  app.get('/api/v1/roles', { config: { access: { module: 'roles', action: 'list' } } }, async () =>
+  app.get('/api/v1/roles', { config: { access: { module: 'roles', action: 'list' } }, schema: { response: { 200: envelope(z.array(roleRow)) } } }, async () =>
     ok(await db.select(ROLE_COLUMNS).from(roles).orderBy(asc(roles.name))),
   );
 
-  app.get('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'show' } } }, async (request) =>
+  app.get('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'show' } }, schema: { params: idParams, response: { 200: roleAnswer } } }, async (request) =>
     ok(await findRole(db, pathId(request.params, 'server.role_not_found'))),
   );
 
   registerHistoryRoute(app, db, { recordPath: '/api/v1/roles/:id', module: 'roles', entity: RESOURCE, envelope: true });
 
-  app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } } }, async (request, reply) => {
+  app.post('/api/v1/roles', { config: { access: { module: 'roles', action: 'create' } }, schema: { body: roleSchema, response: { 201: roleAnswer } } }, async (request, reply) => {
     const values = roleSchema.parse(request.body ?? {});
     const staff = staffOf(request);
     const created = await inTransaction(db, async (tx) => {
@@ -84,7 +94,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     return reply.status(201).send(ok(await findRole(db, created.id)));
   });
 
-  app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
+  app.patch('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'edit' } }, schema: { params: idParams, body: roleSchema.partial(), response: { 200: roleAnswer } } }, async (request) => {
     const id = pathId(request.params, 'server.role_not_found');
     const values = roleSchema.partial().parse(request.body ?? {});
     const existing = await findRole(db, id);
@@ -105,7 +115,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     return ok(await findRole(db, id));
   });
 
-  app.delete('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'delete' } } }, async (request) => {
+  app.delete('/api/v1/roles/:id', { config: { access: { module: 'roles', action: 'delete' } }, schema: { params: idParams, response: { 200: roleAnswer } } }, async (request) => {
     const id = pathId(request.params, 'server.role_not_found');
     const existing = await findRole(db, id);
     if (isBuiltIn(existing.name)) throw new HttpError(422, 'built_in_role', { key: 'server.role_not_deleted', params: { role: existing.name } });
@@ -119,7 +129,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
     return ok(existing);
   });
 
-  app.get('/api/v1/access_control/permissions', { config: { access: { module: 'roles', action: 'show' } } }, async (request) => {
+  app.get('/api/v1/access_control/permissions', { config: { access: { module: 'roles', action: 'show' } }, schema: { summary: 'Grants by role and module', querystring: permissionsQuerySchema, response: { 200: envelope(z.array(grantRow.extend({ role_id: z.number().int(), role_name: z.string() }))) } } }, async (request) => {
     const { module, role_id } = permissionsQuerySchema.parse(request.query ?? {});
     const conditions: SQL[] = [];
     if (module) conditions.push(eq(rolePermissions.module, module));
@@ -134,7 +144,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { db }: ServiceContext)
   });
 
   // Spec path "api/v1/access_control/create": creates a role when no role_id is given, then saves its grants.
-  app.post('/api/v1/access_control/create', { config: { access: { module: 'roles', action: 'edit' } } }, async (request) => {
+  app.post('/api/v1/access_control/create', { config: { access: { module: 'roles', action: 'edit' } }, schema: { summary: 'Save a role\'s grants (a new role without role_id, which needs roles:create)', body: saveRolePermissionsSchema, response: { 200: envelope(z.object({ role: roleRow, permissions: z.array(grantRow) })) } } }, async (request) => {
     const staff = staffOf(request);
     const payload = saveRolePermissionsSchema.parse(request.body ?? {});
     if (payload.role_id === undefined && !canDo(staff, 'roles', 'create')) throw forbidden();

@@ -13,15 +13,27 @@ import { chargeSignInAttempt } from '../../auth/signInThrottle';
 import type { ServiceContext } from '../../context';
 import { registerOidcSignIn } from './oidcSignIn';
 import { registerProfileImage } from './profileImage';
-import { preferencesOf } from './profile';
+import { preferencesAnswer, preferencesOf } from './profile';
 import { sendNewSession, sessionRouteContext } from './sessionResponse';
 import { registerTokenRefresh } from './tokenRefresh';
 import { ok } from '../../http/envelope';
+import { envelope, noBody, tokenAnswer } from '../../openapi/common';
+import { ROLES } from '@domain/permissions';
 
 const credentialsSchema = z.object({
   email: emailAddress(schemaMessage('server.enter_email')),
   password: z.string().min(1, { message: schemaMessage('server.enter_your_password') }),
 });
+
+const sessionAnswer = envelope(
+  z.object({
+    id: z.number().int(),
+    role: z.enum(ROLES),
+    is_super_admin: z.boolean(),
+    permissions: z.record(z.string(), z.array(z.string())),
+    preferences: preferencesAnswer,
+  }),
+);
 
 /** Checked for unknown emails too, so a wrong email takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -33,9 +45,9 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
   const { db, tokens, authSettings } = context;
   const guestToken = () => tokens.sign({ login: false }, authSettings.accessTokenSeconds);
 
-  app.post('/api/v1/token/generate', { config: { access: { public: true } } }, async () => ok({ token: await guestToken() }));
+  app.post('/api/v1/token/generate', { config: { access: { public: true } }, schema: { summary: 'A guest token', body: noBody, response: { 200: tokenAnswer } } }, async () => ok({ token: await guestToken() }));
 
-  app.post('/api/v1/employee/login/email', { config: { access: { public: true } } }, async (request, reply) => {
+  app.post('/api/v1/employee/login/email', { config: { access: { public: true } }, schema: { summary: 'Sign in with email and password; sets the refresh cookie', body: credentialsSchema, response: { 200: tokenAnswer } } }, async (request, reply) => {
     const { email, password } = credentialsSchema.parse(request.body ?? {});
     const employee = await findSessionEmployee(db, { email });
     const attempt = await chargeSignInAttempt(db, request, reply, { email, employee_id: employee?.id, detail: { method: 'email' } }, authSettings);
@@ -50,7 +62,7 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
     return sendNewSession(context, request, reply, employee, 'email');
   });
 
-  app.post('/api/v1/employee/logout', { config: { access: { authenticated: true } } }, async (request, reply) => {
+  app.post('/api/v1/employee/logout', { config: { access: { authenticated: true } }, schema: { summary: 'Sign out: ends the session, answers a guest token', body: noBody, response: { 200: tokenAnswer } } }, async (request, reply) => {
     const staff = staffOf(request);
     if (staff.sessionId) await revokeFamily(db, staff.sessionId);
     await recordAudit(db, request, 'logout', { employee_id: staff.id, email: staff.email, detail: { session: staff.sessionId } });
@@ -58,7 +70,7 @@ export const registerSessionRoutes = (app: FastifyInstance, serviceContext: Serv
     return ok({ token: await guestToken() });
   });
 
-  app.get('/api/v1/employee/session', { config: { access: { authenticated: true } } }, async (request) => {
+  app.get('/api/v1/employee/session', { config: { access: { authenticated: true } }, schema: { summary: 'The signed-in staff member, their permissions and preferences', response: { 200: sessionAnswer } } }, async (request) => {
     const staff = staffOf(request);
     // The employee's language and theme come with the session, so the console applies them at sign-in.
     const preferences = await preferencesOf(db, staff.id);

@@ -6,6 +6,7 @@ import { rotateRefreshToken } from '../../auth/refreshTokens';
 import { findSessionEmployee, signAccessToken } from '../../auth/sessions';
 import type { SessionRouteContext } from './sessionResponse';
 import { ok } from '../../http/envelope';
+import { noBody, tokenAnswer } from '../../openapi/common';
 
 /**
  * POST /api/v1/token/refresh: spends the refresh cookie for a new access token and a new refresh
@@ -13,7 +14,7 @@ import { ok } from '../../http/envelope';
  */
 export const registerTokenRefresh = (app: FastifyInstance, context: SessionRouteContext) => {
   const { db, tokens, authSettings, cookiePath } = context;
-  app.post('/api/v1/token/refresh', { config: { access: { public: true } } }, async (request, reply) => {
+  app.post('/api/v1/token/refresh', { config: { access: { public: true } }, schema: { summary: 'Spend the refresh cookie for a new access token', body: noBody, response: { 200: tokenAnswer } } }, async (request, reply) => {
     const presented = readRefreshCookie(request);
     if (!presented) throw unauthorized('server.session_expired');
     const rotation = await rotateRefreshToken(db, presented, {

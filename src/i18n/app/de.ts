@@ -107,6 +107,7 @@ export const de: AppMessages = {
       'containers-preview': 'Container-Vorschau',
       'section-layout': 'Abschnittslayout',
       'steal-variants': 'Varianten zum Schnäppchen hinzufügen',
+      'api-reference': 'API-Referenz',
     },
     placeholder: {
       message: 'Diese Ansicht folgt in einer späteren Version.',
@@ -218,6 +219,7 @@ export const de: AppMessages = {
     before: 'Vorher',
     after: 'Nachher',
     secret: 'geändert (verborgen)',
+    more: 'und %{count} weitere',
     from_import: 'aus %{file}, Zeile %{row}',
     system: 'System',
     actions: {
@@ -241,6 +243,10 @@ export const de: AppMessages = {
       'profile-image': 'Profilbild geändert',
       labels: 'Etiketten erstellt',
       password: 'Passwort geändert',
+      schedule: 'Geplant',
+      send: 'Versand',
+      cancel: 'Abgebrochen',
+      rollback: 'Version wiederhergestellt',
     },
   },
 };

@@ -105,6 +105,7 @@ export const en = {
       'containers-preview': 'Container preview',
       'section-layout': 'Section layout',
       'steal-variants': 'Add variants to steal',
+      'api-reference': 'API reference',
     },
     placeholder: {
       message: 'This screen is part of a later release.',
@@ -209,6 +210,7 @@ export const en = {
     before: 'Before',
     after: 'After',
     secret: 'changed (hidden)',
+    more: 'and %{count} more',
     from_import: 'from %{file}, row %{row}',
     system: 'System',
     actions: {
@@ -232,6 +234,10 @@ export const en = {
       'profile-image': 'Profile image changed',
       labels: 'Labels made',
       password: 'Password changed',
+      schedule: 'Scheduled',
+      send: 'Sending',
+      cancel: 'Cancelled',
+      rollback: 'Version restored',
     },
   },
 };

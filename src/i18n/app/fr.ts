@@ -107,6 +107,7 @@ export const fr: AppMessages = {
       'containers-preview': 'Aperçu du conteneur',
       'section-layout': 'Mise en page de la section',
       'steal-variants': 'Ajouter des variantes au bon plan',
+      'api-reference': "Référence de l'API",
     },
     placeholder: {
       message: "Cet écran fera partie d'une version ultérieure.",
@@ -218,6 +219,7 @@ export const fr: AppMessages = {
     before: 'Avant',
     after: 'Après',
     secret: 'modifié (masqué)',
+    more: 'et %{count} de plus',
     from_import: 'depuis %{file}, ligne %{row}',
     system: 'Système',
     actions: {
@@ -241,6 +243,10 @@ export const fr: AppMessages = {
       'profile-image': 'Photo de profil modifiée',
       labels: 'Étiquettes faites',
       password: 'Mot de passe modifié',
+      schedule: 'Programmée',
+      send: 'Envoi',
+      cancel: 'Annulée',
+      rollback: 'Version restaurée',
     },
   },
 };

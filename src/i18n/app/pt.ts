@@ -107,6 +107,7 @@ export const pt: AppMessages = {
       'containers-preview': 'Pré-visualização do contêiner',
       'section-layout': 'Layout da seção',
       'steal-variants': 'Adicionar variantes à oferta imperdível',
+      'api-reference': 'Referência da API',
     },
     placeholder: {
       message: 'Esta tela fará parte de uma versão futura.',
@@ -218,6 +219,7 @@ export const pt: AppMessages = {
     before: 'Antes',
     after: 'Depois',
     secret: 'alterado (oculto)',
+    more: 'e mais %{count}',
     from_import: 'de %{file}, linha %{row}',
     system: 'Sistema',
     actions: {
@@ -241,6 +243,10 @@ export const pt: AppMessages = {
       'profile-image': 'Foto de perfil alterada',
       labels: 'Etiquetas feitas',
       password: 'Senha alterada',
+      schedule: 'Agendada',
+      send: 'Envio',
+      cancel: 'Cancelada',
+      rollback: 'Versão restaurada',
     },
   },
 };

@@ -60,8 +60,8 @@ export const FigureCards = ({ figures, format, links }: { figures: DashboardFigu
   if (customers) {
     const { current: now, previous: before } = customers;
     list.push(
-      { key: 'new_customers', value: format.count(now.new), now: now.new, before: before.new, previous: format.count(before.new) },
-      { key: 'returning_customers', value: format.count(now.returning), now: now.returning, before: before.returning, previous: format.count(before.returning) },
+      { key: 'new_customers', value: format.count(now.new), now: now.new, before: before.new, previous: format.count(before.new), to: links.newCustomers },
+      { key: 'returning_customers', value: format.count(now.returning), now: now.returning, before: before.returning, previous: format.count(before.returning), to: links.returningCustomers },
     );
   }
   if (returns) {

@@ -1,17 +1,17 @@
-import { SALE_STATUSES, type DashboardFigures } from '@domain/dashboard';
+import { SALE_STATUSES, customerFigureFilters, lastMomentBefore, type DashboardFigures } from '@domain/dashboard';
 
 type Bounds = DashboardFigures['bounds'];
 
 const listOf = (resource: string, filter: Record<string, unknown>) => `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
-/** The lists' date filters include their upper bound: the period's end, less a millisecond. */
-const lastMoment = (end: string) => new Date(Date.parse(end) - 1).toISOString();
-const placedIn = (start: string, end: string) => ({ placed_at_gte: start, placed_at_lte: lastMoment(end) });
-const createdIn = (start: string, end: string) => ({ created_at_gte: start, created_at_lte: lastMoment(end) });
+const placedIn = (start: string, end: string) => ({ placed_at_gte: start, placed_at_lte: lastMomentBefore(end) });
+const createdIn = (start: string, end: string) => ({ created_at_gte: start, created_at_lte: lastMomentBefore(end) });
 
 /** The lists each figure counts, filtered to what it counts. */
 export const figureLinks = ({ start, end }: Bounds) => ({
   sales: listOf('orders', { ...placedIn(start, end), status: SALE_STATUSES }),
   store: (storeId: number) => listOf('orders', { ...placedIn(start, end), status: SALE_STATUSES, store_id: storeId }),
+  newCustomers: listOf('customers', customerFigureFilters(start, end).new),
+  returningCustomers: listOf('customers', customerFigureFilters(start, end).returning),
   returns: listOf('return-orders', createdIn(start, end)),
   creditNotes: listOf('credit-notes', { ...createdIn(start, end), status: ['issued', 'partly_redeemed', 'redeemed'] }),
   product: (id: number) => `/products/${id}/show`,

@@ -36,6 +36,18 @@ const collectionFilter = z.object({ collection_id: z.coerce.number().int().posit
  * read-only. Their order is the catalogue's newest first (the products_created_at index), and the
  * position follows it. Lists of manual collections are left to the table (undefined).
  */
+/** A product a rule collection's rules pick, as its list answers it. */
+export const ruleCollectionProductRow = z.object({
+  id: z.string(),
+  collection_id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  image: z.string().nullable(),
+  brand: z.string().nullable(),
+  position: z.number().int(),
+});
+
 export const ruleCollectionProductsPage = (db: Database) => async (query: ListQuery) => {
   const collectionId = z.coerce.number().int().positive().safeParse(query.filter.collection_id);
   if (!collectionId.success) return undefined;

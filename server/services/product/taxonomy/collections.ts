@@ -11,7 +11,7 @@ import { brands, collectionProducts, collections, products } from '../../../db/s
 import type { MessageKey } from '@domain/serverMessages';
 import { refusedAt } from '../../../http/errors';
 import { registerCrud } from '../../../http/crud';
-import { ruleCollectionProductsPage, withProductCounts } from './collectionMembers';
+import { ruleCollectionProductRow, ruleCollectionProductsPage, withProductCounts } from './collectionMembers';
 import { keepPositions } from './positions';
 import { taxonomySearch } from './search';
 import { urlTargetUser } from './urlTargets';
@@ -90,6 +90,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, db: Database) => 
       await productOrder.beforeDelete(tx, existing);
     },
     listInstead: ruleCollectionProductsPage(db),
+    listInsteadRow: ruleCollectionProductRow,
     historyOwner: (row, route) => ({ entity: resource.name, id: row.collection_id as number, action: PRODUCT_ACTIONS[route] }),
   });
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { count, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
@@ -9,6 +10,8 @@ import type { MessageKey, ServerMessage } from '@domain/serverMessages';
 import { HttpError, notFound, refusedAt } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
 import { registerAction } from '../../../http/action';
+import { idParams } from '../../../openapi/common';
+import { rowSchema } from '../../../openapi/tableRow';
 
 /** Something that uses a record and can be moved to another one: a foreign key, or a polymorphic link. */
 export interface RecordUser {
@@ -96,7 +99,8 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
   const module = resource.module;
   const exists = async (tx: Executor, id: number) => (await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id))).length > 0;
 
-  app.get(`${path}/usage`, { config: { access: { module, action: 'show' } } }, async (request) => {
+  const usageAnswer = z.object({ id: z.number().int(), usage: z.record(z.string(), z.number().int()).describe('how many records of each table use it') });
+  app.get(`${path}/usage`, { config: { access: { module, action: 'show' } }, schema: { summary: 'What uses the record, before it is deleted', params: idParams, response: { 200: usageAnswer } } }, async (request) => {
     const id = pathId(request.params);
     if (!(await exists(db, id))) throw notFound();
     return { id, usage: await usageOf(db, users, id) };
@@ -107,6 +111,7 @@ export const registerReplaceable = (app: FastifyInstance, db: Database, options:
     table,
     schema: replacementSchema,
     access: 'delete',
+    response: rowSchema(table),
     lockFirst: lockFirst && ((tx, { ids: [id], input }) => lockFirst(tx, { id: id!, replacementId: input.replacement_id })),
     handler: async (tx, { ids: [id], input: { replacement_id: replacementId }, before: [existing] }) => {
       const refuse = (key: MessageKey) => refusedAt(422, 'invalid_replacement', 'replacement_id', { key });

@@ -6,11 +6,12 @@ export const de: typeof en = {
       fields: {
         title: 'Titel', body: 'Nachricht', image: 'Bild-URL', link: 'Deep Link', channels: 'Kanäle', state: 'Status',
         send_at: 'Versand am', time_zone: 'Zeitzone', sent_at: 'Versendet am', recipients: 'Empfänger', q: 'Suche', job_id: 'Auftrag',
-        audience: { kind: 'Zielgruppe', tags: 'Kunden-Schlagwörter', cities: 'Städte', orders_min: 'Mindestens … Bestellungen', orders_max: 'Höchstens … Bestellungen', customer_ids: 'Kunden' },
+        audience: { label: 'Zielgruppe', kind: 'Zielgruppe', tags: 'Kunden-Schlagwörter', cities: 'Städte', orders_min: 'Mindestens … Bestellungen', orders_max: 'Höchstens … Bestellungen', customer_ids: 'Kunden' },
       },
       channels: { email: 'E-Mail', sms: 'SMS', push: 'Push' },
       states: { draft: 'Entwurf', scheduled: 'Geplant', sending: 'Wird versendet', sent: 'Versendet', cancelled: 'Abgebrochen', failed: 'Fehlgeschlagen' },
       audiences: { all: 'Alle Kunden', segment: 'Ein Segment', customers: 'Ausgewählte Kunden' },
+      audience_orders: { between: '%{min} bis %{max} Bestellungen', at_least: 'mindestens %{min} Bestellungen', at_most: 'höchstens %{max} Bestellungen' },
       template_hint: '{{first_name}} und {{last_name}} werden für jeden Kunden ausgefüllt',
       segment_hint: 'Aktive Kunden mit einem der Schlagwörter, in einer der Städte, im Bereich der Bestellungen.',
       preview: {

@@ -5,11 +5,12 @@ export const en = {
       fields: {
         title: 'Title', body: 'Message', image: 'Image URL', link: 'Deep link', channels: 'Channels', state: 'State',
         send_at: 'Sends at', time_zone: 'Time zone', sent_at: 'Sent at', recipients: 'Recipients', q: 'Search', job_id: 'Job',
-        audience: { kind: 'Audience', tags: 'Customer tags', cities: 'Cities', orders_min: 'At least … orders', orders_max: 'At most … orders', customer_ids: 'Customers' },
+        audience: { label: 'Audience', kind: 'Audience', tags: 'Customer tags', cities: 'Cities', orders_min: 'At least … orders', orders_max: 'At most … orders', customer_ids: 'Customers' },
       },
       channels: { email: 'E-mail', sms: 'SMS', push: 'Push' },
       states: { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled', failed: 'Failed' },
       audiences: { all: 'All customers', segment: 'A segment', customers: 'Chosen customers' },
+      audience_orders: { between: '%{min} to %{max} orders', at_least: 'at least %{min} orders', at_most: 'at most %{max} orders' },
       template_hint: '{{first_name}} and {{last_name}} are filled in for each customer',
       segment_hint: 'Active customers with any of the tags, living in any of the cities, within the range of orders.',
       preview: {

@@ -6,11 +6,12 @@ export const fr: typeof en = {
       fields: {
         title: 'Titre', body: 'Message', image: "URL de l'image", link: 'Lien profond', channels: 'Canaux', state: 'État',
         send_at: 'Envoi le', time_zone: 'Fuseau horaire', sent_at: 'Envoyée le', recipients: 'Destinataires', q: 'Rechercher', job_id: 'Tâche',
-        audience: { kind: 'Audience', tags: 'Étiquettes client', cities: 'Villes', orders_min: 'Au moins … commandes', orders_max: 'Au plus … commandes', customer_ids: 'Clients' },
+        audience: { label: 'Audience', kind: 'Audience', tags: 'Étiquettes client', cities: 'Villes', orders_min: 'Au moins … commandes', orders_max: 'Au plus … commandes', customer_ids: 'Clients' },
       },
       channels: { email: 'E-mail', sms: 'SMS', push: 'Push' },
       states: { draft: 'Brouillon', scheduled: 'Programmée', sending: 'En cours d’envoi', sent: 'Envoyée', cancelled: 'Annulée', failed: 'Échec' },
       audiences: { all: 'Tous les clients', segment: 'Un segment', customers: 'Clients choisis' },
+      audience_orders: { between: 'de %{min} à %{max} commandes', at_least: 'au moins %{min} commandes', at_most: 'au plus %{max} commandes' },
       template_hint: '{{first_name}} et {{last_name}} sont remplacés pour chaque client',
       segment_hint: 'Clients actifs ayant l’une des étiquettes, habitant l’une des villes, dans la fourchette de commandes.',
       preview: {

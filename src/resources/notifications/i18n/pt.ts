@@ -6,11 +6,12 @@ export const pt: typeof en = {
       fields: {
         title: 'Título', body: 'Mensagem', image: 'URL da imagem', link: 'Link direto', channels: 'Canais', state: 'Estado',
         send_at: 'Envio em', time_zone: 'Fuso horário', sent_at: 'Enviada em', recipients: 'Destinatários', q: 'Pesquisar', job_id: 'Tarefa',
-        audience: { kind: 'Público', tags: 'Etiquetas de cliente', cities: 'Cidades', orders_min: 'Pelo menos … encomendas', orders_max: 'No máximo … encomendas', customer_ids: 'Clientes' },
+        audience: { label: 'Público', kind: 'Público', tags: 'Etiquetas de cliente', cities: 'Cidades', orders_min: 'Pelo menos … encomendas', orders_max: 'No máximo … encomendas', customer_ids: 'Clientes' },
       },
       channels: { email: 'E-mail', sms: 'SMS', push: 'Push' },
       states: { draft: 'Rascunho', scheduled: 'Agendada', sending: 'A enviar', sent: 'Enviada', cancelled: 'Cancelada', failed: 'Falhou' },
       audiences: { all: 'Todos os clientes', segment: 'Um segmento', customers: 'Clientes escolhidos' },
+      audience_orders: { between: '%{min} a %{max} encomendas', at_least: 'pelo menos %{min} encomendas', at_most: 'no máximo %{max} encomendas' },
       template_hint: '{{first_name}} e {{last_name}} são preenchidos para cada cliente',
       segment_hint: 'Clientes ativos com alguma das etiquetas, em alguma das cidades, dentro do intervalo de encomendas.',
       preview: {
