@@ -4,13 +4,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CODE_ALPHABET } from '@domain/promotions/codes';
-import { couponUses, coupons, history, orderDiscounts, orderLines, stealVariants } from '../../server/db/schema';
+import { couponUses, coupons, creditNotes, history, orderDiscounts, orderLines, orders, stealClaims, stealVariants } from '../../server/db/schema';
 import { createLocalFileStore } from '../../server/files/store';
 import { runJob } from '../../server/jobs/runner';
 import { limitedStaffToken, uniqueWord } from './catalogueApi';
 import { CARTS, checkoutAs } from './checkoutApi';
 import { describeEachDatabase } from './harness';
-import { ORDER_API } from './orderApi';
+import { ORDER_API, payFor } from './orderApi';
+import { pdfPageTexts } from './pdfText';
 import { COUPONS, DISCOUNTS, STEALS, pricedStock, promotionsAs } from './promotionsApi';
 
 type Row = Record<string, unknown>;
@@ -153,6 +154,77 @@ describeEachDatabase('promotions', (server) => {
     expect((await db.select().from(stealVariants).where(eq(stealVariants.steal_id, steal.id)))[0]!.sold).toBe(5);
     const listed = await server().request(token, { method: 'GET', url: `${STEALS}/${steal.id}` });
     expect(listed.json()).toMatchObject({ units_sold: 5, state: 'live' });
+  });
+
+  it('gives a cancelled order\'s steal pieces back to the cap, and its coupon use only when the coupon says so', async () => {
+    const { token, promo, shop } = await setup();
+    const a = await pricedStock(server(), token, 16, 50_000, 20);
+    const b = await pricedStock(server(), token, 17, 40_000, 10, { warehouse: a.warehouse, shelves: a.shelves, rack: undefined as never });
+    const buyer = await shop.customer();
+    const steal = await promo.steal([{ variant_id: a.variant.id, price: 29_900, quantity_cap: 2 }]);
+    const kept = await promo.coupon((await promo.discount({ kind: 'fixed', value: 100, scope: 'variants', scope_ids: [b.variant.id] })).id, { usage_limit: 1, release_on_cancel: false });
+    // Two pieces at the steal's price (its cap); the other variant at its price less the coupon's ₹1.
+    const placed = await placeOne(shop, buyer.id, [{ code: a.variant.sku, quantity: 2 }, { code: b.variant.sku, quantity: 1 }], a.warehouse.id, { coupon_code: kept.code });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ total: 2 * 29_900 + 40_000 - 100 });
+    const { db } = server().database;
+    const sold = async () => (await db.select().from(stealVariants).where(eq(stealVariants.steal_id, steal.id)))[0]!.sold;
+    const used = async () => (await db.select().from(coupons).where(eq(coupons.id, kept.id)))[0]!.used;
+    expect([await sold(), await used()]).toEqual([2, 1]);
+    // The cap is reached: the next piece is at the list price.
+    const cartAfter = await shop.cartFor(buyer.id, [{ code: a.variant.sku, quantity: 1 }]);
+    expect((await server().request(token, { method: 'GET', url: `${CARTS}/${cartAfter}` })).json().lines[0]).toMatchObject({ steal_units: 0, net: 50_000 });
+
+    const orderId = (placed.json() as { id: number }).id;
+    expect((await server().request(token, { method: 'POST', url: `${ORDER_API}/orders/${orderId}/cancel`, payload: {} })).statusCode).toBe(200);
+    // The two pieces are back under the cap; this coupon keeps its use (it says so).
+    expect([await sold(), await used()]).toEqual([0, 1]);
+    expect((await db.select().from(stealClaims).where(eq(stealClaims.order_id, orderId)))[0]).toMatchObject({ units: 2, released_at: expect.any(Date) });
+    expect((await server().request(token, { method: 'GET', url: `${CARTS}/${cartAfter}` })).json().lines[0]).toMatchObject({ steal_units: 1, net: 29_900 });
+    const again = await shop.place(cartAfter, { idempotency_key: uniqueWord('again'), warehouse_id: a.warehouse.id });
+    expect(again.json()).toMatchObject({ total: 29_900 });
+    expect(await sold()).toBe(1);
+    // A second cancel is refused by the state machine: nothing is given back twice.
+    expect((await server().request(token, { method: 'POST', url: `${ORDER_API}/orders/${orderId}/cancel`, payload: {} })).statusCode).toBe(409);
+    expect(await sold()).toBe(1);
+  });
+
+  it('refunds a returned piece what the customer paid for it, its share of the discount off, and shows that on the credit note', async () => {
+    const { token, promo, shop } = await setup();
+    const a = await pricedStock(server(), token, 18, 100_000);
+    const b = await pricedStock(server(), token, 19, 50_000, 10, { warehouse: a.warehouse, shelves: a.shelves, rack: undefined as never });
+    const buyer = await shop.customer();
+    const discount = await promo.discount({ kind: 'fixed', value: 30_000, scope: 'variants', scope_ids: [a.variant.id, b.variant.id] });
+    const coupon = await promo.coupon(discount.id);
+    const placed = await placeOne(shop, buyer.id, [{ code: a.variant.sku, quantity: 2 }, { code: b.variant.sku, quantity: 1 }], a.warehouse.id, { coupon_code: coupon.code });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as { id: number; total: number };
+    // ₹300 off ₹2,000 + ₹500, by value: ₹240 off the two pieces of A, ₹60 off B.
+    const { db } = server().database;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.order_id, order.id));
+    const lineA = lines.find((line) => line.variant_id === a.variant.id)!;
+    expect([lineA.discount, lineA.net]).toEqual([24_000, 176_000]);
+    await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    await payFor(server(), token, order);
+
+    const returned = await server().request(token, {
+      method: 'POST',
+      url: `${ORDER_API}/orders/${order.id}/returns`,
+      payload: { lines: [{ line_id: lineA.id, quantity: 1 }], reason: 'Too small', restock_shelf_id: null, refund_method: 'credit_note' },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+    // What the customer paid for one of the two pieces: ₹1,000 less its ₹120 share.
+    expect(returned.json()).toMatchObject({ refund: 88_000 });
+    const [note] = await db.select().from(creditNotes).where(eq(creditNotes.number, returned.json().credit_note));
+    expect(note!.amount).toBe(88_000);
+    const pdf = await server().request(token, { method: 'GET', url: `${ORDER_API}/credit-notes/${note!.id}/document` });
+    expect(pdf.statusCode).toBe(200);
+    const [texts] = await pdfPageTexts(pdf.rawPayload);
+    const row = texts!.indexOf(`${a.variant.sku} ${lineA.title}`);
+    expect(row, texts!.join(' | ')).toBeGreaterThan(-1);
+    expect(texts!.slice(row + 1, row + 5)).toEqual(['1', '1,000.00', '-120.00', '880.00']);
+    expect(texts).toContain(`Discount: ${discount.title} (${coupon.code})`);
+    expect(texts!.join(' | ').replaceAll('\u00a0', ' ')).toContain('Subtotal | INR 1,000.00 | Discount | -INR 120.00 | Taxable value');
   });
 
   it('generates 1,000 unique codes without look-alikes as a job and downloads them as CSV', async () => {

@@ -119,6 +119,20 @@ export const stealVariants = pgTable(
   ],
 );
 
+/** Pieces an order bought at a steal's price; released (given back to the cap) when the order is cancelled. */
+export const stealClaims = pgTable(
+  'steal_claims',
+  {
+    id: identityId(),
+    order_id: partOf('order_id', () => orders.id),
+    steal_variant_id: requiredReference('steal_variant_id', () => stealVariants.id, 'cascade'),
+    units: integer('units').notNull(),
+    claimed_at: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    released_at: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('steal_claims_order').on(t.order_id), check('steal_claims_units', sql`${t.units} > 0`)],
+);
+
 /** What each promotion took off an order (its discount lines), kept as placed for the invoice and returns. */
 export const orderDiscounts = pgTable(
   'order_discounts',

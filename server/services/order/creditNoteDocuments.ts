@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { mulDivRound } from '@domain/orders/allocation';
 import { getResource } from '@domain/resources';
 import { languageOf } from '@domain/serverTranslations';
 import type { Database } from '../../db/client';
-import { creditNotes, customers, orders } from '../../db/schema';
+import { creditNotes, customers, orderLines, orderReturns, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
-import { creditNotePdf, type DocumentCreditNote } from './creditNotePdf';
+import { creditNotePdf, type CreditedLine, type DocumentCreditNote } from './creditNotePdf';
+import { discountLinesOf } from '../promotions/orderDiscounts';
 import { documentParties } from './documentParties';
+
+/**
+ * A return's pieces as its credit note shows them: each line's price and its share of the discounts.
+ * Prices with GST inside: the share is the price less what was paid back (the line's net share);
+ * otherwise GST came on top, and the share is the line's discount in proportion to the pieces.
+ */
+const creditedLines = async (db: Database, noteId: number, taxInclusive: boolean): Promise<CreditedLine[] | undefined> => {
+  const [returned] = await db.select({ lines: orderReturns.lines }).from(orderReturns).where(eq(orderReturns.credit_note_id, noteId));
+  if (!returned?.lines.length) return undefined;
+  const bought = await db.select().from(orderLines).where(inArray(orderLines.id, returned.lines.map((line) => line.line_id)));
+  return returned.lines.flatMap((part) => {
+    const line = bought.find((one) => one.id === part.line_id);
+    if (!line) return [];
+    const gross = line.unit_price * part.quantity;
+    const discount = taxInclusive ? gross - part.refund : mulDivRound(line.discount, part.quantity, line.quantity);
+    return [{ sku: line.sku, title: line.title, quantity: part.quantity, unit_price: line.unit_price, gross, discount, amount: part.refund }];
+  });
+};
 
 /** The credit note as its document shows it: the customer, and the order and invoice it credits. */
 const documentCreditNote = async (db: Database, id: number): Promise<DocumentCreditNote> => {
@@ -24,6 +44,8 @@ const documentCreditNote = async (db: Database, id: number): Promise<DocumentCre
     customer_name: order?.customer_name ?? (customer ? `${customer.first_name} ${customer.last_name}`.trim() : ''),
     customer_email: order?.customer_email ?? customer?.email ?? '',
     order: order ? { ...order, ...(await documentParties(db, order)), buyer_gstin: order.buyer_gstin || customer?.gstin || '' } : null,
+    lines: order ? await creditedLines(db, note.id, order.tax_inclusive) : undefined,
+    discount_lines: order ? await discountLinesOf(db, order.id) : undefined,
   };
 };
 

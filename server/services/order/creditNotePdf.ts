@@ -27,6 +27,25 @@ export interface DocumentCreditNote {
     seller: DocumentParty;
     place_of_supply: PlaceOfSupply | null;
   } | null;
+  /**
+   * A return's note: the pieces it takes back, each with its price, its share of the order's discounts
+   * (the line's own and the order-level ones spread over the lines) and what the customer paid for them.
+   */
+  lines?: CreditedLine[];
+  /** The promotions the order was placed under, as on its invoice. */
+  discount_lines?: { title: string; coupon_code: string | null }[];
+}
+
+export interface CreditedLine {
+  sku: string;
+  title: string;
+  quantity: number;
+  unit_price: number;
+  /** Price of the pieces before discounts. */
+  gross: number;
+  discount: number;
+  /** What is credited for them: what the customer paid. */
+  amount: number;
 }
 
 /** The GST in a credit of `amount` against an order: the order's share of GST in its total. */
@@ -73,14 +92,36 @@ class CreditNotePdf extends DocumentPdf {
     const tax = creditedTax(note.amount, note.order);
     const split = splitGst(tax, note.order?.intra_state ?? true);
     const gst: [ServerMessageName, number][] = note.order?.intra_state === false ? [['order_doc_igst', split.igst]] : [['order_doc_cgst', split.cgst], ['order_doc_sgst', split.sgst]];
-    const description = note.order ? this.text('order_doc_credit_line', { number: note.order.number }) : this.text('order_doc_store_credit');
     const right = A4[0] - MARGIN;
     this.draw(page, this.text('order_doc_item'), MARGIN, y, { bold: true });
+    if (note.lines?.length) {
+      this.draw(page, this.text('order_doc_quantity'), right - 230, y, { bold: true, width: 30, align: 'right' });
+      this.draw(page, this.text('order_doc_unit_price'), right - 190, y, { bold: true, width: 60, align: 'right' });
+      this.draw(page, this.text('order_doc_line_discount'), right - 120, y, { bold: true, width: 50, align: 'right' });
+    }
     this.draw(page, this.text('order_doc_amount'), right - 80, y, { bold: true, width: 80, align: 'right' });
     page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: right, y: y - 4 }, thickness: 0.5, color: RULE });
     y -= 15;
-    this.draw(page, description, MARGIN, y, { width: 380 });
-    this.draw(page, this.amount(note.amount), right - 80, y, { width: 80, align: 'right' });
+    if (note.lines?.length) {
+      for (const line of note.lines) {
+        this.draw(page, `${line.sku} ${line.title}`, MARGIN, y, { width: right - 240 - MARGIN });
+        this.draw(page, String(line.quantity), right - 230, y, { width: 30, align: 'right' });
+        this.draw(page, this.amount(line.unit_price), right - 190, y, { width: 60, align: 'right' });
+        this.draw(page, line.discount ? this.amount(-line.discount) : '', right - 120, y, { width: 50, align: 'right' });
+        this.draw(page, this.amount(line.amount), right - 80, y, { width: 80, align: 'right' });
+        y -= 12;
+      }
+      // The promotions behind the discounts, named as the invoice names them.
+      for (const promotion of note.discount_lines ?? []) {
+        const title = promotion.coupon_code ? `${promotion.title} (${promotion.coupon_code})` : promotion.title;
+        this.draw(page, this.text('order_doc_discount_line', { title }), MARGIN, y, { width: 380, grey: true });
+        y -= 12;
+      }
+    } else {
+      const description = note.order ? this.text('order_doc_credit_line', { number: note.order.number }) : this.text('order_doc_store_credit');
+      this.draw(page, description, MARGIN, y, { width: 380 });
+      this.draw(page, this.amount(note.amount), right - 80, y, { width: 80, align: 'right' });
+    }
     if (note.reason) {
       y -= 12;
       this.draw(page, this.text('order_doc_reason', { reason: note.reason }), MARGIN, y, { width: 380, grey: true });
@@ -88,7 +129,15 @@ class CreditNotePdf extends DocumentPdf {
     y -= 28;
     page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5, color: RULE });
     this.draw(page, this.text('order_doc_amounts_in', { currency: note.currency }), MARGIN, y, { grey: true, width: 250 });
+    const gross = note.lines?.reduce((sum, line) => sum + line.gross, 0) ?? 0;
+    const discount = note.lines?.reduce((sum, line) => sum + line.discount, 0) ?? 0;
     const below = this.totals(page, y, [
+      ...(discount
+        ? [
+            ['order_doc_subtotal', gross, false] as [ServerMessageName, number, boolean],
+            ['order_doc_discount', -discount, false] as [ServerMessageName, number, boolean],
+          ]
+        : []),
       ['order_doc_taxable_total', note.amount - tax, false],
       ...gst.map(([title, value]): [ServerMessageName, number, boolean] => [title, value, false]),
       ['order_doc_tax_total', tax, false],

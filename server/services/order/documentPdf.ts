@@ -105,12 +105,33 @@ export class DocumentPdf {
   }
 
   /** Label and money rows right-aligned from `y` down; answers the y below them. */
+  /** Words of `raw` in lines of at most `width` points, at most `most` lines (the last cut with an ellipsis). */
+  wrap(raw: string, width: number, size: number, most: number) {
+    const font = this.fonts.regular;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of toWinAnsi(raw).split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+    return lines.length > most ? [...lines.slice(0, most - 1), lines.slice(most - 1).join(' ')] : lines;
+  }
+
+  /**
+   * The totals at the right, a title and its amount a row. A title given as text (a promotion's line,
+   * its title and code) wraps over up to three lines rather than losing its code to the cut.
+   */
   totals(page: PDFPage, y: number, rows: [ServerMessageName | { text: string }, number, boolean][]) {
     const right = A4[0] - MARGIN;
     for (const [title, value, bold] of rows) {
-      this.draw(page, typeof title === 'string' ? this.text(title) : title.text, right - 230, y, { width: 120, bold, size: 9 });
+      const lines = typeof title === 'string' ? [this.text(title)] : this.wrap(title.text, 120, 9, 3);
+      lines.forEach((line, at) => this.draw(page, line, right - 230, y - at * 11, { width: 120, bold, size: 9 }));
       this.draw(page, this.money(value), right - 110, y, { width: 110, align: 'right', bold, size: 9 });
-      y -= 13;
+      y -= lines.length * 11 + 2;
     }
     return y;
   }

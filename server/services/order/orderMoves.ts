@@ -10,7 +10,7 @@ import { registerAction } from '../../http/action';
 import { HttpError } from '../../http/errors';
 import { settleOrder } from './orderMoney';
 import { pickHandedOver, pickOrder, returnStockOfCancelled } from './orderStock';
-import { releaseCouponUse } from '../promotions/cartPricing';
+import { releaseCouponUse, releaseStealUnits } from '../promotions/cartPricing';
 
 type MoveInput = z.infer<typeof orderMoveSchema> & Partial<z.infer<typeof orderShipSchema>>;
 
@@ -63,7 +63,10 @@ export const moveOrder = async (tx: Executor, order: Order, action: OrderAction,
     note: input.note || null,
     data,
   });
-  if (action === 'cancel') await releaseCouponUse(tx, order.id);
+  if (action === 'cancel') {
+    await releaseCouponUse(tx, order.id);
+    await releaseStealUnits(tx, order.id);
+  }
   // A cancelled order that was never paid has nothing left to pay: its payment is void.
   return action === 'cancel' ? settleOrder(tx, order.id) : moved!;
 };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { priceCart, type Buyer, type CartLineInput, type DiscountRule, type PricedCart, type StealOffer } from '@domain/promotions';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { categories, collectionProducts, couponUses, coupons, customers, discounts, orders, products, stealVariants, steals, variants } from '../../db/schema';
+import { categories, collectionProducts, couponUses, coupons, customers, discounts, orders, products, stealClaims, stealVariants, steals, variants } from '../../db/schema';
 import { conflict, refusedAt } from '../../http/errors';
 import { couponByCode } from './coupons';
 
@@ -165,6 +165,7 @@ export const claimPromotions = async (tx: Executor, price: CartPrice, order: { i
       .where(and(eq(stealVariants.steal_id, line.stealId), eq(stealVariants.variant_id, line.variantId), sql`${stealVariants.sold} + ${line.stealUnits} <= ${stealVariants.quantity_cap}`))
       .returning({ id: stealVariants.id });
     if (!claimed.length) throw conflict({ key: 'server.steal_sold_out', params: { sku: skuOf(line.variantId) } });
+    await tx.insert(stealClaims).values({ order_id: order.id, steal_variant_id: claimed[0]!.id, units: line.stealUnits });
   }
   const { coupon } = price;
   if (!coupon) return;
@@ -190,3 +191,18 @@ export const releaseCouponUse = async (tx: Executor, orderId: number) => {
   if (use) await tx.update(coupons).set({ used: sql`greatest(${coupons.used} - 1, 0)` }).where(eq(coupons.id, use.coupon_id));
 };
 
+
+/**
+ * A cancelled order gives its steal pieces back to their caps (once): they were never sold. A
+ * return does not: the pieces were sold at the steal's price, and the steal may have ended since.
+ */
+export const releaseStealUnits = async (tx: Executor, orderId: number) => {
+  const released = await tx
+    .update(stealClaims)
+    .set({ released_at: new Date() })
+    .where(and(eq(stealClaims.order_id, orderId), isNull(stealClaims.released_at)))
+    .returning({ steal_variant_id: stealClaims.steal_variant_id, units: stealClaims.units });
+  // In id order, as placement locks them, so a cancel and a checkout never wait on each other in a circle.
+  for (const claim of released.sort((a, b) => a.steal_variant_id - b.steal_variant_id))
+    await tx.update(stealVariants).set({ sold: sql`greatest(${stealVariants.sold} - ${claim.units}, 0)` }).where(eq(stealVariants.id, claim.steal_variant_id));
+};

@@ -10,6 +10,7 @@ import { useZodValidator } from '../../forms/zodValidator';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf';
 import { useFileDownload } from '../../components/useFileDownload';
 import { JobProgress } from '../jobs/JobProgress';
+import { useIntlLocale } from '../../i18n/intlLocale';
 
 interface Batch {
   id: number;
@@ -22,6 +23,7 @@ interface Batch {
 const BatchProgress = ({ batch, jobId }: { batch: Batch; jobId: number }) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const translate = useTranslate();
+  const locale = useIntlLocale();
   const { download, busy } = useFileDownload('coupons');
   const { data = batch } = useQuery({
     queryKey: ['coupons', 'batch', batch.id],
@@ -37,7 +39,7 @@ const BatchProgress = ({ batch, jobId }: { batch: Batch; jobId: number }) => {
         disabled={data.status !== 'done' || busy !== undefined}
         onClick={() => void download({ name: `batches/${batch.id}/codes.csv` })}
       >
-        {translate('resources.coupons.download', { smart_count: data.generated })}
+        {translate('resources.coupons.download', { smart_count: data.generated, count: data.generated.toLocaleString(locale) })}
       </MuiButton>
     </Stack>
   );

@@ -31,7 +31,8 @@ const PlaceForm = ({ cart, onRefused }: { cart: Cart; onRefused: (errors: Record
       <Typography variant="subtitle1" component="h2">
         {translate('resources.carts.sections.payment')}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+      {/* Wraps rather than running past the card's edge when the menu leaves less room. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
         {!offline && (
           <ReferenceInput source="warehouse_id" reference="warehouses" filter={{ is_active: true }} sort={{ field: 'name', order: 'ASC' }}>
             <SelectInput label="resources.carts.fields.warehouse_id" optionText="name" sx={{ minWidth: 240 }} />

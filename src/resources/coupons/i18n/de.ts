@@ -25,7 +25,7 @@ export const de: typeof en = {
       generate: 'Codes erzeugen',
       generate_title: 'Gutscheincodes erzeugen',
       prefix_help: 'Bis zu 12 Buchstaben, Ziffern und Bindestriche; es folgen 8 Zufallszeichen ohne 0, O, 1, I oder L',
-      download: '%{smart_count} Code herunterladen (CSV) |||| %{smart_count} Codes herunterladen (CSV)',
+      download: '%{count} Code herunterladen (CSV) |||| %{count} Codes herunterladen (CSV)',
     },
   },
 };

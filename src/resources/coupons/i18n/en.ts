@@ -24,7 +24,7 @@ export const en = {
       generate: 'Generate codes',
       generate_title: 'Generate coupon codes',
       prefix_help: 'Up to 12 letters, digits and dashes; 8 random characters follow, without 0, O, 1, I or L',
-      download: 'Download %{smart_count} code (CSV) |||| Download %{smart_count} codes (CSV)',
+      download: 'Download %{count} code (CSV) |||| Download %{count} codes (CSV)',
     },
   },
 };

@@ -25,7 +25,7 @@ export const fr: typeof en = {
       generate: 'Générer des codes',
       generate_title: 'Générer des codes de coupon',
       prefix_help: 'Jusqu’à 12 lettres, chiffres et tirets ; suivis de 8 caractères aléatoires, sans 0, O, 1, I ni L',
-      download: 'Télécharger %{smart_count} code (CSV) |||| Télécharger %{smart_count} codes (CSV)',
+      download: 'Télécharger %{count} code (CSV) |||| Télécharger %{count} codes (CSV)',
     },
   },
 };

@@ -25,7 +25,7 @@ export const pt: typeof en = {
       generate: 'Gerar códigos',
       generate_title: 'Gerar códigos de cupão',
       prefix_help: 'Até 12 letras, algarismos e hífenes; seguem-se 8 caracteres aleatórios, sem 0, O, 1, I ou L',
-      download: 'Transferir %{smart_count} código (CSV) |||| Transferir %{smart_count} códigos (CSV)',
+      download: 'Transferir %{count} código (CSV) |||| Transferir %{count} códigos (CSV)',
     },
   },
 };
