@@ -7,6 +7,7 @@ import {
   Loading,
   NumberInput,
   ReferenceInput,
+  ResourceContextProvider,
   SaveButton,
   SimpleFormIterator,
   Title,
@@ -65,23 +66,26 @@ const StealVariantsScreen = () => {
   };
   const defaults = { variants: steal.variants.map(({ variant_id, price, quantity_cap }) => ({ variant_id, price, quantity_cap })) };
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('resources.steals.variants_title', { title: steal.title })} />
-      <CardContent>
-        <Form onSubmit={submit} validate={validate} defaultValues={defaults}>
-          <ArrayInput source="variants" label="resources.steals.fields.variants">
-            <SimpleFormIterator inline disableReordering>
-              <ReferenceInput source="variant_id" reference="variants">
-                <AutocompleteInput optionText="sku" label="resources.steals.fields.sku" sx={{ minWidth: 260 }} />
-              </ReferenceInput>
-              <MoneyInput source="price" label="resources.steals.fields.price" />
-              <NumberInput source="quantity_cap" label="resources.steals.fields.quantity_cap" min={1} />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <SaveButton alwaysEnable />
-        </Form>
-      </CardContent>
-    </Card>
+    // A screen of its own route, outside react-admin's resource routes: the form's inputs need the resource.
+    <ResourceContextProvider value="steals">
+      <Card sx={{ mt: 2 }}>
+        <Title title={translate('resources.steals.variants_title', { title: steal.title })} />
+        <CardContent>
+          <Form onSubmit={submit} validate={validate} defaultValues={defaults}>
+            <ArrayInput source="variants" label="resources.steals.fields.variants">
+              <SimpleFormIterator inline disableReordering>
+                <ReferenceInput source="variant_id" reference="variants">
+                  <AutocompleteInput optionText="sku" label="resources.steals.fields.sku" sx={{ minWidth: 260 }} />
+                </ReferenceInput>
+                <MoneyInput source="price" label="resources.steals.fields.price" />
+                <NumberInput source="quantity_cap" label="resources.steals.fields.quantity_cap" min={1} />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <SaveButton alwaysEnable />
+          </Form>
+        </CardContent>
+      </Card>
+    </ResourceContextProvider>
   );
 };
 export default StealVariantsScreen;
