@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { FilterContext, ListClasses } from 'react-admin';
 import { FilterBar } from './FilterBar';
+import { FilterDrawer } from './FilterDrawer';
+import { useListCardMode } from './cardMode';
 
 /** The toolbar's layout, as react-admin's list toolbar lays out its filter form and actions. */
 const Toolbar = styled('div')(({ theme }) => ({
@@ -16,12 +18,14 @@ const Toolbar = styled('div')(({ theme }) => ({
 
 /**
  * A list's toolbar: its filter bar (FilterBar, loaded after the rows) on the left, its actions on the
- * right; the filters go to the FilterContext that react-admin's FilterButton reads.
+ * right; the filters go to the FilterContext that react-admin's FilterButton reads. A list of cards
+ * has its filters in a drawer (FilterDrawer) instead.
  */
 export const ListToolbar = ({ filters, actions }: { filters?: ReactNode[]; actions?: ReactNode }) => {
+  const cards = useListCardMode();
   const toolbar = (
     <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`}>
-      {filters ? <FilterBar /> : null}
+      {filters ? cards ? <FilterDrawer /> : <FilterBar /> : null}
       <span />
       {actions}
     </Toolbar>
