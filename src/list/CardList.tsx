@@ -62,7 +62,12 @@ export const CardList = ({ columns, lines, rowClick, bulkActionButtons }: CardLi
   const cardLines = cardLinesOf(elements, lines);
   const bulk = bulkActionButtons !== undefined && bulkActionButtons !== false && bulkActionButtons !== true ? bulkActionButtons : null;
   if (isPending) return null;
-  if (!data?.length) return <ListNoResults resource={resource} />;
+  if (!data?.length)
+    return (
+      <div className="ConsoleCardList-empty">
+        <ListNoResults resource={resource} />
+      </div>
+    );
   return (
     <>
       <Cards className="ConsoleCardList" aria-label={translate('app.list.records')}>

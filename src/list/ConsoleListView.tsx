@@ -21,6 +21,8 @@ export interface ConsoleListViewProps {
   /** What a list with no records and no filter shows instead of the table; react-admin's Empty by default. */
   empty?: ReactNode | false;
   filters?: ReactNode[];
+  /** The list's filters as it opens (ConsoleList's): a filter at its default is not counted as set. */
+  filterDefaultValues?: Record<string, unknown>;
   pagination?: ReactNode | false;
   title?: ReactNode | false;
   children?: ReactNode;
@@ -56,6 +58,7 @@ export const ConsoleListView = ({
   component: Content = Card,
   empty = defaultEmpty,
   filters,
+  filterDefaultValues,
   pagination = defaultPagination,
   title,
   children,
@@ -76,7 +79,7 @@ export const ConsoleListView = ({
           <div className={ListClasses.noResults}>{empty}</div>
         ) : (
           <div className={classNames(ListClasses.main, (!hasToolbar || showOffline) && ListClasses.noActions)}>
-            {hasToolbar && <ListToolbar filters={filters} actions={actions || undefined} />}
+            {hasToolbar && <ListToolbar filters={filters} actions={actions || undefined} filterDefaultValues={filterDefaultValues} />}
             <Content className={ListClasses.content}>{showOffline ? <Offline /> : children}</Content>
             {pagination !== false && (cards ? moreButton : pagination)}
           </div>

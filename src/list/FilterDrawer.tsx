@@ -11,15 +11,18 @@ import { FilterForm as LazyFilterForm } from '../filters/lazyFilterInputs';
 /** A filter value that filters: not empty. */
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-/** How many of the list's filters are set. */
-export const activeFilterCount = (filterValues: Record<string, unknown>) => Object.values(filterValues).filter(isSet).length;
+/** How many of the list's filters are set, and not to the value the list opens with ("all", expired hidden). */
+export const activeFilterCount = (filterValues: Record<string, unknown>, defaults: Record<string, unknown> = {}) =>
+  Object.entries(filterValues).filter(([name, value]) => isSet(value) && JSON.stringify(value) !== JSON.stringify(defaults[name])).length;
+
+const noDefaults = {};
 
 /**
  * A list of cards' filters: one button that says how many are set, opening a drawer from the bottom
  * with every filter of the list shown (react-admin's filter form, each input always on), a button that
- * removes them all and one that closes the drawer on the results.
+ * takes them back to the list's defaults and one that closes the drawer on the results.
  */
-export const FilterDrawer = () => {
+export const FilterDrawer = ({ defaults = noDefaults }: { defaults?: Record<string, unknown> }) => {
   const translate = useTranslate();
   const filters = useFilterContext();
   const { filterValues, setFilters } = useListContext();
@@ -31,7 +34,7 @@ export const FilterDrawer = () => {
     () => (filters ?? []).map((filter) => (isValidElement<{ alwaysOn?: boolean }>(filter) ? cloneElement(filter, { alwaysOn: true }) : filter)),
     [filters],
   );
-  const count = activeFilterCount(filterValues as Record<string, unknown>);
+  const count = activeFilterCount(filterValues as Record<string, unknown>, defaults);
   const close = () => setOpen(false);
   return (
     <>
@@ -69,7 +72,7 @@ export const FilterDrawer = () => {
             )}
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, pt: 1 }}>
-            <Button onClick={() => setFilters({}, {})} disabled={count === 0}>
+            <Button onClick={() => setFilters(defaults, {})} disabled={count === 0}>
               {translate('ra.action.remove_all_filters')}
             </Button>
             <Button variant="contained" onClick={close}>

@@ -21,11 +21,19 @@ const Toolbar = styled('div')(({ theme }) => ({
  * right; the filters go to the FilterContext that react-admin's FilterButton reads. A list of cards
  * has its filters in a drawer (FilterDrawer) instead.
  */
-export const ListToolbar = ({ filters, actions }: { filters?: ReactNode[]; actions?: ReactNode }) => {
+export const ListToolbar = ({
+  filters,
+  actions,
+  filterDefaultValues,
+}: {
+  filters?: ReactNode[];
+  actions?: ReactNode;
+  filterDefaultValues?: Record<string, unknown>;
+}) => {
   const cards = useListCardMode();
   const toolbar = (
     <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`}>
-      {filters ? cards ? <FilterDrawer /> : <FilterBar /> : null}
+      {filters ? cards ? <FilterDrawer defaults={filterDefaultValues} /> : <FilterBar /> : null}
       <span />
       {actions}
     </Toolbar>

@@ -171,3 +171,13 @@ describe('the card list of a list page on a phone', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'place' })).toHaveTextContent('/variants/3/show'));
   });
 });
+
+describe('the filter count', () => {
+  it('counts the filters set, not those at the value the list opens with', async () => {
+    const { activeFilterCount } = await import('../../src/list/FilterDrawer');
+    const defaults = { stock: 'all', is_expired: false };
+    expect(activeFilterCount({ stock: 'all', is_expired: false }, defaults)).toBe(0);
+    expect(activeFilterCount({ stock: 'in', is_expired: false, q: 'EK', tags: [] }, defaults)).toBe(2);
+    expect(activeFilterCount({ q: '' })).toBe(0);
+  });
+});
