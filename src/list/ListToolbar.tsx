@@ -16,6 +16,8 @@ const Toolbar = styled('div')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: { backgroundColor: (theme.vars ?? theme).palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
 }));
 
+const cardsToolbar = { flexDirection: 'row', alignItems: 'center', gap: 1, pl: 1 } as const;
+
 /**
  * A list's toolbar: its filter bar (FilterBar, loaded after the rows) on the left, its actions on the
  * right; the filters go to the FilterContext that react-admin's FilterButton reads. A list of cards
@@ -32,7 +34,8 @@ export const ListToolbar = ({
 }) => {
   const cards = useListCardMode();
   const toolbar = (
-    <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`}>
+    // A list of cards keeps its filter button and actions on one row (the filter bar went to a drawer).
+    <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`} sx={cards ? cardsToolbar : undefined}>
       {filters ? cards ? <FilterDrawer defaults={filterDefaultValues} /> : <FilterBar /> : null}
       <span />
       {actions}
