@@ -171,10 +171,10 @@ const listPathOf = async (page: Page, route: SpecRoute): Promise<string | undefi
   return path;
 };
 
-/** The list shows its cards (or that it has none), and no table. */
+/** The list shows its cards (or that it has none, or the empty page of a list never filled), nothing loads, and no table shows. */
 const listSettled = async (page: Page, label: string) => {
-  await settled(page, label);
   await expect(page.locator('#main-content :is(.ConsoleCardList, .ConsoleCardList-empty, .RaEmpty-root)').first(), label).toBeVisible();
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), label).toHaveCount(0);
   await expect(page.locator('#main-content table'), label).toHaveCount(0);
 };
 
@@ -241,7 +241,7 @@ test('at 390 x 844 a list filters in a drawer, shows more with a button, and sel
   await expect(bar).toHaveCount(0);
 
   // The keyboard opens a card: Tab reaches its link, Enter follows it.
-  const link = cards.nth(2).getByRole('link');
+  const link = cards.nth(2).locator('a.ConsoleCard-open');
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/variants\/\d+\/show$/);
