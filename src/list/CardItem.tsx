@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Checkbox from '@mui/material/Checkbox';
 import {
+  FieldTitle,
   useGetPathForRecord,
   useListContext,
   useRecordContext,
@@ -50,6 +51,15 @@ export const CardItem = ({ columns, lines, rowClick, selectable }: CardItemProps
     const column = findColumn(columns, name);
     return column ? <CardCell value={as}>{column}</CardCell> : null;
   };
+  // A bare number on a line of its own says nothing: it comes with its column's name ("Products: 12").
+  const line = (name: string) =>
+    typeof record[name] === 'number' ? (
+      <>
+        <FieldTitle source={name} label={findColumn(columns, name)?.props.label as string | undefined} resource={resource} />: {cell(name)}
+      </>
+    ) : (
+      cell(name)
+    );
   const [first, second, third] = lines.lines;
   const title = cell(first);
   const selected = selectedIds.includes(record.id);
@@ -77,8 +87,8 @@ export const CardItem = ({ columns, lines, rowClick, selectable }: CardItemProps
           {lines.status && <span className="ConsoleCard-status">{cell(lines.status, 'chip')}</span>}
           {lines.money && <span className="ConsoleCard-money">{cell(lines.money)}</span>}
         </div>
-        {second && <div className="ConsoleCard-line">{cell(second)}</div>}
-        {third && <div className="ConsoleCard-line">{cell(third)}</div>}
+        {second && <div className="ConsoleCard-line">{line(second)}</div>}
+        {third && <div className="ConsoleCard-line">{line(third)}</div>}
         {lines.actions && <div className="ConsoleCard-actions">{cell(lines.actions)}</div>}
       </div>
     </li>
