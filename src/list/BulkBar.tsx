@@ -7,7 +7,8 @@ import { useListContext, useTranslate } from 'react-admin';
 
 /**
  * The bulk actions of a list of cards, in a bar held at the bottom of the window while records are
- * selected: how many, a button to unselect them, and the list's bulk buttons.
+ * selected: how many, a button to unselect them, and the list's bulk buttons, clear of the create
+ * button react-admin floats at the window's bottom right on a phone.
  */
 export const BulkBar = ({ children }: { children: ReactNode }) => {
   const { selectedIds, onUnselectItems } = useListContext();
@@ -20,7 +21,7 @@ export const BulkBar = ({ children }: { children: ReactNode }) => {
       role="toolbar"
       aria-label={translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
       className="ConsoleBulkBar"
-      sx={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5 }}
+      sx={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, pl: 1, pr: 10, py: 0.5 }}
     >
       <IconButton onClick={() => onUnselectItems()} aria-label={translate('ra.action.unselect')}>
         <CloseIcon />
