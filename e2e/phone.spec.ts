@@ -173,7 +173,7 @@ const listPathOf = async (page: Page, route: SpecRoute): Promise<string | undefi
 
 /** The list shows its cards (or that it has none, or the empty page of a list never filled), nothing loads, and no table shows. */
 const listSettled = async (page: Page, label: string) => {
-  await expect(page.locator('#main-content :is(.ConsoleCardList, .ConsoleCardList-empty, [class*="RaEmpty-root"])').first(), label).toBeVisible();
+  await expect(page.locator('#main-content :is(.ConsoleCardList, .ConsoleCardList-empty, .RaList-noResults)').first(), label).toBeVisible();
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), label).toHaveCount(0);
   await expect(page.locator('#main-content table'), label).toHaveCount(0);
 };
