@@ -22,7 +22,24 @@ export interface MenuPlace {
   icon?: MenuVariantIcon;
 }
 
+/**
+ * How a list shows a record as a card on a phone (below 576 px): each entry names one of the list's
+ * columns by its source (or, for a column without one, its label).
+ */
+export interface CardLines {
+  /** Two or three lines, the first the record's name or number. */
+  lines: readonly [string, string, string?];
+  /** Shown as a chip beside the first line. */
+  status?: string;
+  /** Right-aligned beside the first line. */
+  money?: string;
+  /** A column of buttons, shown at the card's foot. */
+  actions?: string;
+}
+
 interface RowOptions {
+  /** Its list's card on a phone; without one, the list's first two columns. */
+  card?: CardLines;
   /** Path on the base, without leading slash (simple-rest collection path); the name by default. */
   apiPath?: string;
   /**
@@ -53,6 +70,7 @@ const resource = <const Name extends string, const M extends string, const O ext
  */
 export const RESOURCES = [
   resource('employees', 'employee', 'employees', {
+    card: { lines: ['first_name', 'email', 'role_name'], status: 'status' },
     apiPath: 'api/v1/employee',
     adminOnly: true,
     menu: [
@@ -61,56 +79,88 @@ export const RESOURCES = [
     ],
   }),
   resource('roles', 'employee', 'roles', {
+    card: { lines: ['name', 'description', 'employees_count'] },
     apiPath: 'api/v1/roles',
     adminOnly: true,
     menu: [{ order: 12, section: 'employees', path: '/apps/employees/roles', label: 'app.menu.roles' }],
   }),
   resource('customers', 'customer', 'customers', {
+    card: { lines: ['first_name', 'email', 'mobile'], status: 'status', money: 'total_spent' },
     menu: [
       { order: 20, section: 'customers', path: '/apps/customers/customers-list', label: 'app.menu.customers_list', icon: 'list' },
       { order: 21, section: 'customers', path: '/apps/customers/customer-add', label: 'app.menu.customers_add', icon: 'person_add', action: 'create' },
     ],
   }),
-  resource('customer-imports', 'customer', 'customers'),
-  resource('products', 'product', 'products', { menu: [{ order: 30, path: '/apps/products', label: 'app.menu.products' }] }),
-  resource('product-imports', 'product', 'products'),
-  resource('variants', 'product', 'variants', { menu: [{ order: 40, path: '/apps/all-variants', label: 'app.menu.variants' }] }),
+  resource('customer-imports', 'customer', 'customers', { card: { lines: ['file_name', 'created_by_name', 'created_at'] } }),
+  resource('products', 'product', 'products', {
+    card: { lines: ['title', 'brand_name', 'category_name'], status: 'status' },
+    menu: [{ order: 30, path: '/apps/products', label: 'app.menu.products' }],
+  }),
+  resource('product-imports', 'product', 'products', { card: { lines: ['file_name', 'created_by_name', 'created_at'] } }),
+  resource('variants', 'product', 'variants', {
+    card: { lines: ['sku', 'product_title', 'size'], status: 'status', money: 'price' },
+    menu: [{ order: 40, path: '/apps/all-variants', label: 'app.menu.variants' }],
+  }),
   resource('in-review-variants', 'product', 'variant_review', {
+    card: { lines: ['sku', 'product_title', 'size'], status: 'status', money: 'price' },
     menu: [{ order: 50, path: '/apps/in-review-variants', label: 'app.menu.in_review_variants' }],
   }),
-  resource('variant-imports', 'product', 'variants'),
+  resource('variant-imports', 'product', 'variants', { card: { lines: ['file_name', 'created_by_name', 'created_at'] } }),
   resource('collections', 'product', 'collections', {
+    card: { lines: ['title', 'type', 'products_count'], status: 'status' },
     menu: [{ order: 60, path: '/apps/collections-list', label: 'app.menu.collections' }],
   }),
   resource('collection-products', 'product', 'collections', { within: 'collections' }),
-  resource('categories', 'product', 'categories', { menu: [{ order: 100, path: '/apps/categories', label: 'app.menu.categories' }] }),
-  resource('brands', 'product', 'brands', { menu: [{ order: 80, path: '/apps/brand-management', label: 'app.menu.brand' }] }),
-  resource('urls', 'product', 'urls', { menu: [{ order: 90, path: '/apps/url-management', label: 'app.menu.url_management' }] }),
-  resource('conditions', 'product', 'conditions'),
-  resource('attributes', 'product', 'attributes'),
-  resource('designers', 'product', 'designers'),
-  resource('stores', 'product', 'stores'),
+  resource('categories', 'product', 'categories', {
+    card: { lines: ['name', 'slug', 'children_count'], actions: 'resources.categories.fields.actions' },
+    menu: [{ order: 100, path: '/apps/categories', label: 'app.menu.categories' }],
+  }),
+  resource('brands', 'product', 'brands', {
+    card: { lines: ['name', 'slug', 'products_count'] },
+    menu: [{ order: 80, path: '/apps/brand-management', label: 'app.menu.brand' }],
+  }),
+  resource('urls', 'product', 'urls', {
+    card: { lines: ['path', 'resources.urls.fields.destination'] },
+    menu: [{ order: 90, path: '/apps/url-management', label: 'app.menu.url_management' }],
+  }),
+  resource('conditions', 'product', 'conditions', { card: { lines: ['name', 'code', 'description'] } }),
+  resource('attributes', 'product', 'attributes', { card: { lines: ['name', 'code', 'type'] } }),
+  resource('designers', 'product', 'designers', { card: { lines: ['name', 'country', 'products_count'] } }),
+  resource('stores', 'product', 'stores', { card: { lines: ['name', 'code', 'city'] } }),
   resource('warehouses', 'product', 'warehouses', {
+    card: { lines: ['name', 'code', 'city'] },
     menu: [{ order: 70, path: '/apps/warehouse-management', label: 'app.menu.warehouse' }],
   }),
   resource('racks', 'product', 'warehouses', { within: 'warehouses' }),
-  resource('shelves', 'product', 'warehouses'),
+  resource('shelves', 'product', 'warehouses', { card: { lines: ['code', 'rack_code', 'units'] } }),
   resource('inbound-documents', 'product', 'inventory', { within: 'warehouses' }),
   resource('outbound-documents', 'product', 'inventory', { within: 'warehouses' }),
-  resource('stock-moves', 'product', 'inventory'),
-  resource('orders', 'order', 'orders', { menu: [{ order: 120, path: '/apps/orders', label: 'app.menu.orders' }] }),
-  resource('return-orders', 'order', 'orders'),
-  resource('exchange-orders', 'order', 'orders'),
+  resource('stock-moves', 'product', 'inventory', { card: { lines: ['id', 'warehouse_name', 'destination_name'], status: 'status' } }),
+  resource('orders', 'order', 'orders', {
+    card: { lines: ['number', 'customer_name', 'placed_at'], status: 'status', money: 'total' },
+    menu: [{ order: 120, path: '/apps/orders', label: 'app.menu.orders' }],
+  }),
+  resource('return-orders', 'order', 'orders', { card: { lines: ['order_number', 'customer_name', 'reason'], money: 'refund' } }),
+  resource('exchange-orders', 'order', 'orders', { card: { lines: ['order_number', 'customer_name', 'new_sku'], money: 'difference' } }),
   // The orders of channel `offline`: the orders collection, listed with that filter fixed.
-  resource('offline-orders', 'order', 'orders', { apiPath: 'orders' }),
-  resource('credit-notes', 'order', 'credit_notes'),
+  resource('offline-orders', 'order', 'orders', {
+    apiPath: 'orders',
+    card: { lines: ['number', 'customer_name', 'placed_at'], status: 'status', money: 'total' },
+  }),
+  resource('credit-notes', 'order', 'credit_notes', {
+    card: { lines: ['number', 'customer_name', 'order_number'], status: 'status', money: 'amount' },
+  }),
   resource('carts', 'cart', 'orders', { within: 'orders' }),
-  resource('discounts', 'cart', 'discounts'),
-  resource('coupons', 'cart', 'coupons', { menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }] }),
-  resource('raffles', 'product', 'raffles'),
+  resource('discounts', 'cart', 'discounts', { card: { lines: ['title', 'kind', 'value'] } }),
+  resource('coupons', 'cart', 'coupons', {
+    card: { lines: ['code', 'discount_title', 'ends_at'] },
+    menu: [{ order: 130, path: '/apps/coupons/list', label: 'app.menu.coupons' }],
+  }),
+  resource('raffles', 'product', 'raffles', { card: { lines: ['name', 'entry_ends_at', 'entries_count'], status: 'status' } }),
   resource('raffle-entries', 'product', 'raffles', { within: 'raffles' }),
-  resource('steals', 'product', 'steals'),
+  resource('steals', 'product', 'steals', { card: { lines: ['title', 'starts_at', 'variants_count'], status: 'state' } }),
   resource('containers', 'cms', 'containers', {
+    card: { lines: ['name', 'slug', 'platform'] },
     menu: [
       { order: 110, section: 'cms', path: '/apps/containers/web', label: 'app.menu.cms_web', icon: 'web' },
       { order: 111, section: 'cms', path: '/apps/containers/mobile', label: 'app.menu.cms_mobile', icon: 'mobile' },
@@ -118,10 +168,10 @@ export const RESOURCES = [
       { order: 113, section: 'cms', path: '/apps/containers/header', label: 'app.menu.cms_header', icon: 'header' },
     ],
   }),
-  resource('sections', 'cms', 'containers'),
-  resource('contents', 'cms', 'containers'),
-  resource('notifications', 'cms', 'notifications'),
-  resource('scripts', 'cms', 'scripts', { adminOnly: true }),
+  resource('sections', 'cms', 'containers', { card: { lines: ['title', 'type', 'items'] } }),
+  resource('contents', 'cms', 'containers', { card: { lines: ['title', 'type', 'product_title'] } }),
+  resource('notifications', 'cms', 'notifications', { card: { lines: ['title', 'channels', 'send_at'], status: 'state' } }),
+  resource('scripts', 'cms', 'scripts', { adminOnly: true, card: { lines: ['name', 'placement', 'updated_at'] } }),
 ] as const;
 
 type Row = (typeof RESOURCES)[number];

@@ -62,6 +62,9 @@ const claim = (screen: string) => {
 
 /** The route pattern of a path: numeric ids stand as `:id`. */
 const screenOf = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+/** Below the small breakpoint (576 px) a screen lays out for a phone (lists as cards): a screen of its own to check. */
+const PHONE_WIDTH = 576;
+const layoutOf = (page: Page, route: string) => ((page.viewportSize()?.width ?? PHONE_WIDTH) < PHONE_WIDTH ? `${route} at phone width` : route);
 
 const describe = (screen: string, theme: string, results: AxeResults) =>
   results.violations.map(
@@ -136,7 +139,7 @@ export const watchAccessibility = async (page: Page, origin: string) => {
     const overlay = await page.evaluate(`document.querySelector('${OVERLAY}')?.getAttribute('role') ?? ''`);
     // Every planned area shows the same placeholder: one check covers them.
     const placeholder = await page.evaluate(`!!document.querySelector('#main-content [data-testid="screen-placeholder"]')`);
-    const route = placeholder ? 'the placeholder of a planned screen' : screenOf(page.url());
+    const route = layoutOf(page, placeholder ? 'the placeholder of a planned screen' : screenOf(page.url()));
     const selecting = await page.evaluate(`!!document.querySelector('${SELECTION_BAR}')`);
     const screen = overlay ? `${route} (${overlay} open)` : selecting ? `${route} (rows selected)` : route;
     if (!claim(screen)) return [];
@@ -153,7 +156,7 @@ export const watchAccessibility = async (page: Page, origin: string) => {
       if (page.isClosed()) return [];
       const found = await checkCurrent();
       for (const [screen, url] of visited) {
-        if (isChecked(screen)) continue;
+        if (isChecked(layoutOf(page, screen))) continue;
         await page.goto(url);
         found.push(...(await checkCurrent()));
       }

@@ -2,6 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import type { Locator } from '@playwright/test';
 import { apiGet, customerWithAddress } from './orderApi';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { listSettled } from './lists';
+import { signIn } from './session';
 
 const SCREENS = process.env.E2E_OUTPUT ?? 'test-results';
 const word = `kb${Date.now().toString(36)}`;
@@ -133,4 +135,17 @@ test('a keyboard alone signs in, adds and edits a product, moves between records
   expect((await placing).status()).toBe(201);
   await expect(page).toHaveURL(/\/orders\/\d+\/show\/new$/);
   expect(mouseEvents).toEqual([]);
+});
+
+test('a list row takes the focus by Tab, with a ring, and Enter opens its record', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/products');
+  const row = page.locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  await listSettled(page);
+  await tabTo(page, row, 120);
+  expect(await ringShown(page)).toBe(true);
+  await page.screenshot({ path: `${SCREENS}/keyboard/row-focus.png` });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\d+\/show$/);
 });

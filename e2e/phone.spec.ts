@@ -148,3 +148,114 @@ test('at 390 x 844 an order view cuts nothing at the window’s edge: its lines�
     await page.screenshot({ path: `${SCREENS}/phone/order${path.replace(/[/:]+/g, '_')}.png`, fullPage: true });
   }
 });
+
+/** The record a list route's fixed filter names (a rack's shelves, a container's sections, a section's contents). */
+const FILTER_RESOURCES: Record<string, string> = { rack_id: 'racks', container_id: 'containers', section_id: 'sections' };
+/** The lists of the route table: every path that opens a resource's list. */
+const listRoutes = SPEC_ROUTES.filter((route: SpecRoute) => !isPlanned(route) && route.redirect?.view === '');
+
+/** The list route's path with its parameters filled from real records, or undefined when there is none. */
+const listPathOf = async (page: Page, route: SpecRoute): Promise<string | undefined> => {
+  let path: string = route.path;
+  for (const [, name] of route.path.matchAll(/:([a-z_]+)/g)) {
+    let value = SAMPLES[name!];
+    if (value === undefined) {
+      const field = Object.entries(route.redirect?.filter ?? {}).find(([, template]) => template === `:${name}`)?.[0];
+      const resource = field && FILTER_RESOURCES[field];
+      const id = resource ? await firstId(page, resource) : undefined;
+      if (id === undefined) return undefined;
+      value = String(id);
+    }
+    path = path.replace(`:${name}`, value);
+  }
+  return path;
+};
+
+/** The list shows its cards (or that it has none, or the empty page of a list never filled), nothing loads, and no table shows. */
+const listSettled = async (page: Page, label: string) => {
+  await expect(page.locator('#main-content :is(.ConsoleCardList, .ConsoleCardList-empty, .RaList-noResults)').first(), label).toBeVisible();
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), label).toHaveCount(0);
+  await expect(page.locator('#main-content table'), label).toHaveCount(0);
+};
+
+test('at 390 x 844 every list of the route table shows cards that fit the window, its buttons reachable and finger-sized', async ({ page, pagePolicy }) => {
+  test.setTimeout(900_000);
+  const shots = new Set([
+    '/apps/products',
+    '/apps/all-variants',
+    '/apps/orders',
+    '/apps/customers/customers-list',
+    '/apps/employees/employees-list',
+    '/apps/credit-notes',
+    '/apps/categories',
+    '/apps/containers/web',
+    '/apps/coupons/list',
+    '/apps/return-orders',
+  ]);
+  const found: string[] = [];
+  const walked: string[] = [];
+  await page.goto('/dashboard/analytics');
+  for (const route of listRoutes) {
+    const path = await listPathOf(page, route);
+    if (!path) continue;
+    await page.evaluate(`history.pushState({ usr: null, key: 'walk', idx: (history.state?.idx ?? 0) + 1 }, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
+    await expect(page, route.path).not.toHaveURL((url) => url.pathname === path);
+    await listSettled(page, route.path);
+    walked.push(route.path);
+    found.push(...((await page.evaluate(PHONE_PROBLEMS)) as string[]).map((problem) => `${route.path}: ${problem}`));
+    if (shots.has(route.path)) await page.screenshot({ path: `${SCREENS}/phone/list${route.path.replace(/[/:]+/g, '_')}.png`, fullPage: true });
+    await pagePolicy.checkAccessibility();
+  }
+  expect(found).toEqual([]);
+  // Every list but one whose parameter names no seeded record (a section's contents may have none to open).
+  expect(walked.length).toBeGreaterThanOrEqual(listRoutes.length - 1);
+});
+
+test('at 390 x 844 a list filters in a drawer, shows more with a button, and selects cards for a bar of bulk actions', async ({ page, pagePolicy }) => {
+  await page.goto('/apps/all-variants');
+  await listSettled(page, 'variants');
+  const cards = page.getByRole('list', { name: 'Records' }).getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter the list' });
+  await expect(drawer.getByPlaceholder('Search')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/phone/list-filter-drawer.png` });
+  expect(await page.evaluate(PHONE_PROBLEMS.replaceAll('#main-content', '[role="dialog"]'))).toEqual([]);
+  await pagePolicy.checkAccessibility();
+  await drawer.getByPlaceholder('Search').fill('-');
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(cards).toHaveCount(20);
+
+  await cards.nth(0).getByRole('checkbox', { name: 'Select this row' }).check();
+  await cards.nth(1).getByRole('checkbox', { name: 'Select this row' }).check();
+  const bar = page.getByRole('toolbar', { name: '2 items selected' });
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height + 1);
+  await page.screenshot({ path: `${SCREENS}/phone/list-bulk-bar.png` });
+  await bar.getByRole('button', { name: 'Unselect' }).click();
+  await expect(bar).toHaveCount(0);
+
+  // The keyboard opens a card: Tab reaches its link, Enter follows it.
+  const link = cards.nth(2).locator('a.ConsoleCard-open');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/variants\/\d+\/show$/);
+});
+
+test('at 390 x 844 the dashboard’s period buttons fit the window', async ({ page }) => {
+  await page.goto('/dashboard/analytics');
+  const periods = page.getByRole('group', { name: 'Period' });
+  await expect(periods).toBeVisible();
+  expect(await page.evaluate(PHONE_PROBLEMS)).toEqual([]);
+  for (const button of await periods.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await page.screenshot({ path: `${SCREENS}/phone/dashboard.png` });
+});

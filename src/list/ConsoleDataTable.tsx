@@ -10,6 +10,8 @@ import {
   useResourceContext,
   type DataTableProps,
 } from 'react-admin';
+import { CardList } from './CardList';
+import { useListCardMode } from './cardMode';
 import { TableBody } from './TableBody';
 import { TableColumn, TableNumberColumn } from './TableColumn';
 import { classNames } from './tableStyles';
@@ -25,10 +27,13 @@ const needsReactAdminTable = ({ bulkActionButtons, bulkActionsToolbar, expand, r
  * DataTable root, head cells and sort, with the console's plain body (TableBody) and columns
  * (TableColumn). A table with bulk actions, expand panels or row styles is react-admin's DataTable,
  * loaded with the first such table, with the same columns. Every list uses it (and not
- * react-admin's DataTable), so lists without those parts load none of their code.
+ * react-admin's DataTable), so lists without those parts load none of their code. In a list page on a
+ * phone, the same columns make cards (CardList).
  */
 export const ConsoleDataTable = (props: DataTableProps) => {
   const resource = useResourceContext(props);
+  const cards = useListCardMode();
+  if (cards) return <CardList columns={props.children} lines={cards} rowClick={props.rowClick} bulkActionButtons={props.bulkActionButtons} />;
   if (needsReactAdminTable(props))
     return (
       <Suspense fallback={null}>

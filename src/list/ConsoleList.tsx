@@ -46,6 +46,6 @@ export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
     // The view shows the offline notice inside its card, as react-admin's List does.
     offline={false}
   >
-    <ConsoleListView {...view} />
+    <ConsoleListView {...view} filterDefaultValues={filterDefaultValues} />
   </ListBase>
 );

@@ -1,10 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import Card from '@mui/material/Card';
-import { styled } from '@mui/material/styles';
-import { Empty, ListClasses, Offline, useListContext } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { styled, type Theme } from '@mui/material/styles';
+import { findResource } from '@domain/resources';
+import { Empty, ListClasses, Offline, useListContext, useResourceContext } from 'react-admin';
 import { ListPagination } from '../components/ListPagination';
 import { ListActions } from './ListActions';
 import { ListToolbar } from './ListToolbar';
+import { ListCardMode } from './cardMode';
+import { MoreButton } from './MoreButton';
 import { PageTitle } from './PageTitle';
 import { classNames } from './tableStyles';
 
@@ -17,6 +21,8 @@ export interface ConsoleListViewProps {
   /** What a list with no records and no filter shows instead of the table; react-admin's Empty by default. */
   empty?: ReactNode | false;
   filters?: ReactNode[];
+  /** The list's filters as it opens (ConsoleList's): a filter at its default is not counted as set. */
+  filterDefaultValues?: Record<string, unknown>;
   pagination?: ReactNode | false;
   title?: ReactNode | false;
   children?: ReactNode;
@@ -34,10 +40,16 @@ const Root = styled('div')(({ theme }) => ({
 const defaultActions = <ListActions />;
 const defaultEmpty = <Empty />;
 const defaultPagination = <ListPagination />;
+const moreButton = <MoreButton />;
+
+/** Below the small breakpoint (576 px) a list shows cards; read before the first paint, so no table shows first. */
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
 /**
  * A list page: its title in the app bar, the toolbar (filter bar and actions), the records in a card
- * and the pagination below; the empty page when there is no record to show and no filter set.
+ * and the pagination below; the empty page when there is no record to show and no filter set. On a
+ * phone, the records are cards (with the lines the resource table gives them), the filters in a
+ * drawer and a "more" button in place of the pagination.
  */
 export const ConsoleListView = ({
   actions = defaultActions,
@@ -46,6 +58,7 @@ export const ConsoleListView = ({
   component: Content = Card,
   empty = defaultEmpty,
   filters,
+  filterDefaultValues,
   pagination = defaultPagination,
   title,
   children,
@@ -55,19 +68,24 @@ export const ConsoleListView = ({
   const noRecords = total === 0 || (total == null && hasPreviousPage === false && hasNextPage === false && (data as unknown[] | undefined)?.length === 0);
   const showEmpty = !error && !isPending && noRecords && Object.keys(filterValues).length === 0 && empty !== false;
   const hasToolbar = Boolean(filters || actions);
+  const resource = useResourceContext();
+  const phone = usePhone();
+  const cards = phone ? (findResource(resource ?? '')?.card ?? 'columns') : undefined;
   return (
-    <Root className={classNames('list-page', 'RaList-root', className)}>
-      {title !== false && <PageTitle title={title} defaultTitle={defaultTitle} />}
-      {showEmpty ? (
-        <div className={ListClasses.noResults}>{empty}</div>
-      ) : (
-        <div className={classNames(ListClasses.main, (!hasToolbar || showOffline) && ListClasses.noActions)}>
-          {hasToolbar && <ListToolbar filters={filters} actions={actions || undefined} />}
-          <Content className={ListClasses.content}>{showOffline ? <Offline /> : children}</Content>
-          {pagination !== false && pagination}
-        </div>
-      )}
-      {aside}
-    </Root>
+    <ListCardMode value={cards}>
+      <Root className={classNames('list-page', 'RaList-root', className)}>
+        {title !== false && <PageTitle title={title} defaultTitle={defaultTitle} />}
+        {showEmpty ? (
+          <div className={ListClasses.noResults}>{empty}</div>
+        ) : (
+          <div className={classNames(ListClasses.main, (!hasToolbar || showOffline) && ListClasses.noActions)}>
+            {hasToolbar && <ListToolbar filters={filters} actions={actions || undefined} filterDefaultValues={filterDefaultValues} />}
+            <Content className={ListClasses.content}>{showOffline ? <Offline /> : children}</Content>
+            {pagination !== false && (cards ? moreButton : pagination)}
+          </div>
+        )}
+        {aside}
+      </Root>
+    </ListCardMode>
   );
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button, useFilterContext, useListContext, type FilterButtonProps } from 'react-admin';
+import { useListCardMode } from './cardMode';
 
 /** react-admin's FilterButton, whose saved-query dialogs (MUI Dialog and TextField) would load with every list. */
 const ReactAdminFilterButton = lazy(() => import('./reactAdminFilterButton'));
@@ -20,9 +21,13 @@ const ClosedFilterButton = ({ variant, size }: Pick<FilterButtonProps, 'variant'
   );
 };
 
-/** A list's "Add filter" button: react-admin's, loaded with the list's first render, its closed look meanwhile. */
-export const FilterButton = (props: FilterButtonProps) => (
-  <Suspense fallback={<ClosedFilterButton variant={props.variant} size={props.size} />}>
-    <ReactAdminFilterButton {...props} />
-  </Suspense>
-);
+/**
+ * A list's "Add filter" button: react-admin's, loaded with the list's first render, its closed look meanwhile.
+ * None in a list of cards, whose filter drawer shows every filter.
+ */
+export const FilterButton = (props: FilterButtonProps) =>
+  useListCardMode() ? null : (
+    <Suspense fallback={<ClosedFilterButton variant={props.variant} size={props.size} />}>
+      <ReactAdminFilterButton {...props} />
+    </Suspense>
+  );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { FilterContext, ListClasses } from 'react-admin';
 import { FilterBar } from './FilterBar';
+import { FilterDrawer } from './FilterDrawer';
+import { useListCardMode } from './cardMode';
 
 /** The toolbar's layout, as react-admin's list toolbar lays out its filter form and actions. */
 const Toolbar = styled('div')(({ theme }) => ({
@@ -14,14 +16,27 @@ const Toolbar = styled('div')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: { backgroundColor: (theme.vars ?? theme).palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
 }));
 
+const cardsToolbar = { flexDirection: 'row', alignItems: 'center', gap: 1, pl: 1 } as const;
+
 /**
  * A list's toolbar: its filter bar (FilterBar, loaded after the rows) on the left, its actions on the
- * right; the filters go to the FilterContext that react-admin's FilterButton reads.
+ * right; the filters go to the FilterContext that react-admin's FilterButton reads. A list of cards
+ * has its filters in a drawer (FilterDrawer) instead.
  */
-export const ListToolbar = ({ filters, actions }: { filters?: ReactNode[]; actions?: ReactNode }) => {
+export const ListToolbar = ({
+  filters,
+  actions,
+  filterDefaultValues,
+}: {
+  filters?: ReactNode[];
+  actions?: ReactNode;
+  filterDefaultValues?: Record<string, unknown>;
+}) => {
+  const cards = useListCardMode();
   const toolbar = (
-    <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`}>
-      {filters ? <FilterBar /> : null}
+    // A list of cards keeps its filter button and actions on one row (the filter bar went to a drawer).
+    <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`} sx={cards ? cardsToolbar : undefined}>
+      {filters ? cards ? <FilterDrawer defaults={filterDefaultValues} /> : <FilterBar /> : null}
       <span />
       {actions}
     </Toolbar>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DataTableClasses,
   RecordContextProvider,
@@ -29,7 +29,7 @@ const useRowClick = (data: RaRecord[] | undefined) => {
   const resource = useResourceContext()!;
   const navigate = useNavigate();
   const getPathForRecord = useGetPathForRecordCallback();
-  return async (event: MouseEvent<HTMLTableSectionElement>) => {
+  return async (event: MouseEvent<HTMLTableSectionElement> | KeyboardEvent<HTMLTableSectionElement>) => {
     const target = event.target as Node;
     const rowIndex = Array.prototype.findIndex.call(event.currentTarget.rows, (row: HTMLTableRowElement) => row.contains(target));
     const record = data?.[rowIndex];
@@ -43,7 +43,7 @@ const useRowClick = (data: RaRecord[] | undefined) => {
     }
     if (link === 'toggleSelection') {
       if (!handleToggleItem || (isRowSelectable && !isRowSelectable(record))) return;
-      handleToggleItem(record.id, event);
+      handleToggleItem(record.id, event as MouseEvent);
       event.stopPropagation();
       return;
     }
@@ -69,7 +69,7 @@ const usePreloadedRecordScreen = (rowClick: unknown, hasShow = false, hasEdit = 
  * The console table's rows as plain `tr`s and their cells (TableColumn) as plain `td`s, styled once
  * from the table (tableStyles): react-admin's DataTableRow and DataTableCell wrap each in MUI's
  * TableRow and TableCell and their styled roots, some ten components a cell. One click handler on
- * the body stands for the rows'. Passed to no DataTable: ConsoleDataTable renders it itself.
+ * the body stands for the rows'; a row that opens its record takes the focus (Tab) and Enter. Passed to no DataTable: ConsoleDataTable renders it itself.
  */
 export const TableBody = ({ children, className }: DataTableBodyProps) => {
   const data = useDataTableDataContext();
@@ -81,12 +81,17 @@ export const TableBody = ({ children, className }: DataTableBodyProps) => {
   const onClick = useRowClick(data);
   usePreloadedRecordScreen(rowClick, hasShow, hasEdit);
   const clickable = Boolean(rowClick ?? (hasShow || hasEdit));
+  // A row that opens its record is a stop of Tab's, and Enter on it does what a click does.
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'TR') void onClick(event);
+  };
   return (
     <PlainBodyHiddenColumns value={hiddenColumns}>
-      <tbody className={classNames('MuiTableBody-root', 'datatable-body', className, DataTableClasses.tbody, PLAIN_DATA_TABLE.body)} onClick={onClick}>
+      <tbody className={classNames('MuiTableBody-root', 'datatable-body', className, DataTableClasses.tbody, PLAIN_DATA_TABLE.body)} onClick={onClick} onKeyDown={clickable ? onKeyDown : undefined}>
         {data?.map((record, rowIndex) => (
           <RecordContextProvider value={record} key={record.id ?? `row${rowIndex}`}>
             <tr
+              tabIndex={clickable ? 0 : undefined}
               className={classNames(
                 'MuiTableRow-root',
                 hover && 'MuiTableRow-hover',

@@ -1,4 +1,5 @@
-import { createElement, useContext, type ReactNode } from 'react';
+import { createElement, isValidElement, useContext, type ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
 import {
   DataTableCell,
   DataTableClasses,
@@ -11,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { deferredParts } from '../lazy/deferredParts';
+import { CardCell } from './cardMode';
 import { PlainBodyHiddenColumns } from './TableBody';
 import { bodyCellClasses, classNames, PLAIN_DATA_TABLE } from './tableStyles';
 
@@ -44,6 +46,12 @@ export const TableColumn = <RecordType extends RaRecord = RaRecord>(props: Colum
   const renderContext = useDataTableRenderContext();
   const hiddenColumns = useContext(PlainBodyHiddenColumns);
   const record = useRecordContext<RecordType>();
+  const card = useContext(CardCell);
+  if (card) {
+    const content = cellContent(props, record);
+    // A status given as text (a choice's name) becomes a chip; a field of its own (a chip already) stays.
+    return card === 'chip' && content != null && content !== '' && !isValidElement(content) ? <Chip size="small" label={content} /> : <>{content}</>;
+  }
   if (renderContext === 'columnsSelector') return <ColumnsSelectorItem {...(props as unknown as ReactAdminColumnProps)} />;
   if (renderContext === 'header') return <DataTableHeadCell {...(props as unknown as ReactAdminColumnProps)} />;
   // What react-admin's cell reads and MUI's TableCell would style from a prop; anything else goes to them.

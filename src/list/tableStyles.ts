@@ -44,6 +44,8 @@ export const plainDataTableStyles = ({ theme }: { theme: Theme }) => {
   return {
     [`& .${row}`]: { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
     [`& .${row}.MuiTableRow-hover:hover`]: { backgroundColor: palette.action.hover },
+    // The row a keyboard has reached: a ring inside it, the table's overflow would cut one outside.
+    [`& .${row}:focus-visible`]: { outline: `3px solid ${palette.primary.main}`, outlineOffset: -3 },
     [`& .${cell}`]: {
       ...theme.typography.body2,
       display: 'table-cell',

@@ -21,6 +21,15 @@ export const de: AppMessages = {
     title: 'Backoffice',
     loading: 'Wird geladen…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} von etwa %{total}' },
+    list: {
+      filters: 'Filter',
+      filters_active: 'Filter (%{smart_count})',
+      filters_title: 'Liste filtern',
+      show_results: 'Ergebnisse anzeigen',
+      more: 'Mehr anzeigen',
+      shown: '%{shown} von %{total}',
+      records: 'Einträge',
+    },
     pincode: { help: 'Stadt und Bundesstaat werden aus dem PIN-Code ergänzt', filled: 'Stadt und Bundesstaat aus dem PIN-Code ergänzt', unknown: 'Zu diesem PIN-Code ist kein Ort bekannt: Stadt und Bundesstaat bitte eingeben' },
     menu: {
       dashboard: 'Übersicht',

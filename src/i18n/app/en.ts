@@ -19,6 +19,15 @@ export const en = {
     title: 'Back office',
     loading: 'Loading…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
+    list: {
+      filters: 'Filters',
+      filters_active: 'Filters (%{smart_count})',
+      filters_title: 'Filter the list',
+      show_results: 'Show results',
+      more: 'Show more',
+      shown: '%{shown} of %{total}',
+      records: 'Records',
+    },
     pincode: { help: 'City and state fill in from the PIN code', filled: 'City and state filled from the PIN code', unknown: 'No place is known for this PIN code: type the city and state' },
     menu: {
       dashboard: 'Dashboard',

@@ -21,6 +21,15 @@ export const fr: AppMessages = {
     title: 'Back-office',
     loading: 'Chargement…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} sur environ %{total}' },
+    list: {
+      filters: 'Filtres',
+      filters_active: 'Filtres (%{smart_count})',
+      filters_title: 'Filtrer la liste',
+      show_results: 'Voir les résultats',
+      more: 'Afficher plus',
+      shown: '%{shown} sur %{total}',
+      records: 'Enregistrements',
+    },
     pincode: { help: 'La ville et l’état se remplissent à partir du code PIN', filled: 'Ville et état remplis à partir du code PIN', unknown: 'Aucun lieu connu pour ce code PIN : saisissez la ville et l’état' },
     menu: {
       dashboard: 'Tableau de bord',

@@ -21,6 +21,15 @@ export const pt: AppMessages = {
     title: 'Painel administrativo',
     loading: 'Carregando…',
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} de cerca de %{total}' },
+    list: {
+      filters: 'Filtros',
+      filters_active: 'Filtros (%{smart_count})',
+      filters_title: 'Filtrar a lista',
+      show_results: 'Ver resultados',
+      more: 'Mostrar mais',
+      shown: '%{shown} de %{total}',
+      records: 'Registos',
+    },
     pincode: { help: 'A cidade e o estado preenchem-se a partir do código PIN', filled: 'Cidade e estado preenchidos a partir do código PIN', unknown: 'Nenhum local conhecido para este código PIN: escreva a cidade e o estado' },
     menu: {
       dashboard: 'Painel',

@@ -1,4 +1,6 @@
-import { BooleanField, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { BooleanField, CreateButton, TopToolbar } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { searchFilter } from '../taxonomy/filters';
 import { CouponGenerateButton } from './CouponGenerateButton';
@@ -12,17 +14,17 @@ const CouponActions = () => (
 
 /** Coupons: each code, its discount, how often it was used of its limit, its window. */
 const CouponList = () => (
-  <List filters={[searchFilter]} sort={{ field: 'created_at', order: 'DESC' }} actions={<CouponActions />}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="code" />
-      <DataTable.Col source="discount_title" disableSort />
-      <DataTable.Col source="used" align="right" />
-      <DataTable.Col source="usage_limit" align="right" />
-      <DataTable.Col source="per_customer_limit" align="right" />
+  <ConsoleList filters={[searchFilter]} sort={{ field: 'created_at', order: 'DESC' }} actions={<CouponActions />}>
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="code" />
+      <ConsoleDataTable.Col source="discount_title" disableSort />
+      <ConsoleDataTable.Col source="used" align="right" />
+      <ConsoleDataTable.Col source="usage_limit" align="right" />
+      <ConsoleDataTable.Col source="per_customer_limit" align="right" />
       <LocaleDateCol source="starts_at" showTime />
       <LocaleDateCol source="ends_at" showTime />
-      <DataTable.Col source="is_active" field={BooleanField} />
-    </DataTable>
-  </List>
+      <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default CouponList;

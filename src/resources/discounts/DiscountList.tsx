@@ -1,4 +1,6 @@
-import { BooleanField, DataTable, List, SelectInput } from 'react-admin';
+import { BooleanField, SelectInput } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { DISCOUNT_KINDS, SCOPE_KINDS } from '@domain/promotions/types';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
@@ -10,18 +12,18 @@ export const scopeChoices = SCOPE_KINDS.map((scope) => ({ id: scope, name: `reso
 
 /** Discounts: what each takes off, where, and when (in the console's format). */
 const DiscountList = () => (
-  <List filters={[searchFilter, <SelectInput key="kind" source="kind" choices={kindChoices} />]} sort={{ field: 'created_at', order: 'DESC' }}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="title" />
+  <ConsoleList filters={[searchFilter, <SelectInput key="kind" source="kind" choices={kindChoices} />]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="title" />
       <ChoiceCol source="kind" choices={kindChoices} />
-      <DataTable.Col source="value" disableSort render={() => <DiscountValueField />} />
+      <ConsoleDataTable.Col source="value" disableSort render={() => <DiscountValueField />} />
       <ChoiceCol source="scope" choices={scopeChoices} />
-      <DataTable.Col source="priority" />
+      <ConsoleDataTable.Col source="priority" />
       <LocaleDateCol source="starts_at" showTime />
       <LocaleDateCol source="ends_at" showTime />
-      <DataTable.Col source="automatic" field={BooleanField} />
-      <DataTable.Col source="is_active" field={BooleanField} />
-    </DataTable>
-  </List>
+      <ConsoleDataTable.Col source="automatic" field={BooleanField} />
+      <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default DiscountList;

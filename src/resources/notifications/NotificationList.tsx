@@ -1,4 +1,6 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
@@ -9,7 +11,7 @@ import { stateChoices } from './notificationChoices';
 
 /** /apps/notifications: every notification, newest first, with its state and when it goes or went. */
 const NotificationList = () => (
-  <List
+  <ConsoleList
     filters={[searchFilter, choiceFilter('state', stateChoices)]}
     sort={{ field: 'id', order: 'DESC' }}
     actions={
@@ -18,14 +20,14 @@ const NotificationList = () => (
       </TopToolbar>
     }
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="title" />
+    <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="title" />
       <ChoiceCol source="state" choices={stateChoices} />
-      <DataTable.Col source="channels" disableSort render={(record) => <ChannelChips channels={record.channels} />} />
+      <ConsoleDataTable.Col source="channels" disableSort render={(record) => <ChannelChips channels={record.channels} />} />
       <LocaleDateCol source="send_at" showTime />
       <LocaleDateCol source="sent_at" showTime />
       <LocaleNumberCol source="recipients" disableSort />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default NotificationList;

@@ -1,4 +1,6 @@
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';
@@ -8,7 +10,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="
 
 /** Raffles, latest closing first: where each stands, its window in the staff member's time zone, its entries. */
 const RaffleList = () => (
-  <List
+  <ConsoleList
     sort={{ field: 'entry_ends_at', order: 'DESC' }}
     filters={filters}
     actions={
@@ -18,16 +20,16 @@ const RaffleList = () => (
     }
     exporter={false}
   >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="name" />
       <ChoiceCol source="status" choices={raffleStatusChoices} />
       <LocaleDateCol source="entry_starts_at" showTime />
       <LocaleDateCol source="entry_ends_at" showTime />
       <LocaleNumberCol source="winners" />
       <LocaleNumberCol source="entries_count" />
       <ChoiceCol source="eligibility" choices={eligibilityChoices} />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 
 export default RaffleList;

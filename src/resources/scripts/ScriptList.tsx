@@ -1,4 +1,6 @@
-import { BooleanField, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { BooleanField, CreateButton, TopToolbar } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { choiceFilter } from '../../filters/choiceFilter';
@@ -7,7 +9,7 @@ import { placementChoices } from './scriptChoices';
 
 /** /apps/script/manage: the storefront's scripts in the order the storefront places them. */
 const ScriptList = () => (
-  <List
+  <ConsoleList
     filters={[searchFilter, choiceFilter('placement', placementChoices)]}
     sort={{ field: 'position', order: 'ASC' }}
     actions={
@@ -16,14 +18,14 @@ const ScriptList = () => (
       </TopToolbar>
     }
   >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
+    <ConsoleDataTable rowClick="edit" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="name" />
       <ChoiceCol source="placement" choices={placementChoices} />
-      <DataTable.Col source="position" />
-      <DataTable.Col source="is_active" field={BooleanField} />
-      <DataTable.Col source="version" />
+      <ConsoleDataTable.Col source="position" />
+      <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+      <ConsoleDataTable.Col source="version" />
       <LocaleDateCol source="updated_at" showTime />
-    </DataTable>
-  </List>
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default ScriptList;

@@ -1,4 +1,6 @@
-import { BooleanField, DataTable, List, SelectInput } from 'react-admin';
+import { BooleanField, SelectInput } from 'react-admin';
+import { ConsoleDataTable } from '../../list/ConsoleDataTable';
+import { ConsoleList } from '../../list/ConsoleList';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
 import { searchFilter } from '../taxonomy/filters';
@@ -7,16 +9,16 @@ export const stateChoices = ['live', 'upcoming', 'ended'].map((state) => ({ id: 
 
 /** Steals: live, upcoming and ended, with the pieces sold. */
 const StealList = () => (
-  <List filters={[searchFilter, <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />]} sort={{ field: 'starts_at', order: 'DESC' }}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="title" />
+  <ConsoleList filters={[searchFilter, <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />]} sort={{ field: 'starts_at', order: 'DESC' }}>
+    <ConsoleDataTable rowClick="show" bulkActionButtons={false}>
+      <ConsoleDataTable.Col source="title" />
       <ChoiceCol source="state" choices={stateChoices} disableSort />
       <LocaleDateCol source="starts_at" showTime />
       <LocaleDateCol source="ends_at" showTime />
-      <DataTable.Col source="variants_count" align="right" />
-      <DataTable.Col source="units_sold" align="right" />
-      <DataTable.Col source="is_active" field={BooleanField} />
-    </DataTable>
-  </List>
+      <ConsoleDataTable.Col source="variants_count" align="right" />
+      <ConsoleDataTable.Col source="units_sold" align="right" />
+      <ConsoleDataTable.Col source="is_active" field={BooleanField} />
+    </ConsoleDataTable>
+  </ConsoleList>
 );
 export default StealList;

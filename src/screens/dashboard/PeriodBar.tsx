@@ -25,11 +25,26 @@ export const PeriodBar = ({ value, errors, onChange }: Props) => {
         color="primary"
         value={value.period}
         aria-label={translate('dashboard.period.label')}
-        sx={{ flexShrink: 0 }}
+        sx={(theme) => ({
+          flexShrink: 0,
+          // On a phone the five periods do not fit one line: a grid of separate buttons, three a row.
+          [theme.breakpoints.down('sm')]: {
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gap: 0.5,
+            // The last (a custom period, the longest name) takes the two cells left on the second row.
+            '& .MuiToggleButtonGroup-grouped:last-of-type': { gridColumn: 'span 2' },
+            '& .MuiToggleButtonGroup-grouped': {
+              m: 0,
+              border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+              borderRadius: `${theme.shape.borderRadius}px`,
+            },
+          },
+        })}
         onChange={(_event, period: DashboardPeriod | null) => period && onChange({ period })}
       >
         {DASHBOARD_PERIODS.map((period) => (
-          <ToggleButton key={period} value={period} sx={{ whiteSpace: 'nowrap', px: 1.5 }}>
+          <ToggleButton key={period} value={period} sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, px: 1.5, minWidth: 0 }}>
             {translate(`dashboard.period.${period}`)}
           </ToggleButton>
         ))}
