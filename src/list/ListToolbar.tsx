@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { FilterContext, ListClasses } from 'react-admin';
+import { FilterContext } from 'react-admin';
+import { LIST_CLASSES } from './listClasses';
 import { FilterBar } from './FilterBar';
 
 /** The toolbar's layout, as react-admin's list toolbar lays out its filter form and actions. */
@@ -20,7 +21,7 @@ const Toolbar = styled('div')(({ theme }) => ({
  */
 export const ListToolbar = ({ filters, actions }: { filters?: ReactNode[]; actions?: ReactNode }) => {
   const toolbar = (
-    <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`}>
+    <Toolbar className={`RaListToolbar-root ${LIST_CLASSES.actions}`}>
       {filters ? <FilterBar /> : null}
       <span />
       {actions}
