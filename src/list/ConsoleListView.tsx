@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
-import { Empty, Offline, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { Empty, Offline } from '../layout/deferredAdminParts';
 import { LIST_CLASSES } from './listClasses';
 import { ListPagination } from '../components/ListPagination';
 import { ListActions } from './ListActions';
