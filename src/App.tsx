@@ -1,6 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Notification, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
+import { AuthenticationError, Error as ErrorPage, Notification } from './layout/deferredAdminParts';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { listedResource } from '@domain/consoleRoutes';
 import { AppLayout } from './layout/AppLayout';

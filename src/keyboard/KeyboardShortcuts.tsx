@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCanAccessCallback, useResourceDefinitions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { consolePlace } from './consolePlace';
 import { NeighbourJump } from './NeighbourJump';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { isInOverlay, isTyping } from './shortcuts';
+
+// The list of shortcuts (MUI's Dialog), loaded when `?` first asks for it.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then(({ ShortcutsDialog: dialog }) => ({ default: dialog })));
 
 /**
  * The form ctrl+s saves: the one holding focus, else the open dialog's, else the page's first. It is
@@ -60,7 +62,11 @@ export const KeyboardShortcuts = () => {
 
   return (
     <>
-      {helpOpen && <ShortcutsDialog open onClose={() => setHelpOpen(false)} />}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
       {jump && place && (place.view === 'edit' || place.view === 'show') && (
         <NeighbourJump key={`${place.id}-${jump}`} resource={place.resource} id={place.id} linkType={place.view} direction={jump} onDone={jumpDone} />
       )}

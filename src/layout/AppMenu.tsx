@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo, type ReactElement } from 'react';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { MenuList, useMediaQuery, type Theme } from '@mui/material';
 import { listedResource } from '@domain/consoleRoutes';
 import { canDo, type AccessSubject } from '@domain/permissions';
 import { preloadListScreen } from '../resources/registry';
@@ -10,6 +10,7 @@ import { renderMenuIcon } from './menuIcons';
 import { SideMenuGroup } from './SideMenuGroup';
 import { SideMenuLink } from './SideMenuLink';
 import { sideMenuStyles } from './sideMenuStyles';
+import { FOLDED_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from './ConsoleSidebar';
 
 /** What every link of the menu shares: asked once for the menu, not once a link. */
 interface MenuState {
@@ -50,6 +51,16 @@ const MenuGroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }
   );
 };
 
+/**
+ * The menu's list, as react-admin's Menu lays it out (its class names kept): react-admin's own Menu
+ * module brings its menu items, with MUI's Tooltip and a hotkeys library, into every first page.
+ */
+const MenuRoot = ({ open, children }: { open: boolean; children?: ReactNode }) => (
+  <MenuList className={open ? 'RaMenu-open' : 'RaMenu-closed'} sx={[{ display: 'flex', flexDirection: 'column', width: open ? SIDEBAR_WIDTH : FOLDED_SIDEBAR_WIDTH }, sideMenuStyles]}>
+    {children}
+  </MenuList>
+);
+
 /** The static menu of spec section 1; entries the user's role cannot list are left out. */
 export const AppMenu = () => {
   const { permissions, isPending } = usePermissions<AccessSubject>();
@@ -65,17 +76,17 @@ export const AppMenu = () => {
     [sidebarOpen, isSmall, setSidebarOpen],
   );
   // Nothing until the permissions are known, so forbidden entries never flash in.
-  if (isPending) return <Menu />;
+  if (isPending) return <MenuRoot open={sidebarOpen} />;
   const visible = (link: MenuLink) => !permissions || canDo(permissions, link.module, link.action ?? 'list');
   return (
     <MenuStateContext.Provider value={menuState}>
-      <Menu sx={sideMenuStyles}>
+      <MenuRoot open={sidebarOpen}>
         {MENU.map((entry) => {
           if (!isMenuGroup(entry)) return visible(entry) ? <MenuLinkItem key={entry.path} entry={entry} /> : null;
           const links = entry.group.filter(visible);
           return links.length ? <MenuGroupItem key={entry.label} entry={entry} links={links} /> : null;
         })}
-      </Menu>
+      </MenuRoot>
     </MenuStateContext.Provider>
   );
 };

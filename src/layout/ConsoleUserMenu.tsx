@@ -78,3 +78,5 @@ export const ConsoleUserMenu = () => {
     </UserMenu>
   );
 };
+
+export default ConsoleUserMenu;

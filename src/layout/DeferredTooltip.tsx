@@ -46,11 +46,9 @@ const closedTooltipChild = ({ children, title, describeChild, ...props }: Toolti
 };
 
 /**
- * react-admin's app bar, menu and list headers wrap their buttons in MUI's Tooltip, which brings
- * Popper and popper.js (~9 kB gzip) into a list's first paint for text that only shows on hover.
- * vite.config.ts points react-admin's Tooltip imports here: the buttons render at once with the
- * names the tooltip gives them, and the real Tooltip takes over when its chunk, requested once the
- * page is idle after the first render, arrives.
+ * MUI's Tooltip brings Popper and popper.js into the first paint for text that only shows on hover.
+ * The side menu's folded links use this one: they render at once with the names the tooltip gives
+ * them, and the real Tooltip takes over when its chunk, requested once the page is idle, arrives.
  */
 export const Tooltip = (props: TooltipProps) => {
   const loaded = useSyncExternalStore(subscribe, isLoaded, isLoaded);

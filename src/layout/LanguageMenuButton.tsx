@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocaleState, useLocales } from 'react-admin';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 /**
  * The app bar's language menu, as react-admin's LocalesMenuButton but with its menu mounted only while
@@ -12,11 +14,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 export const LanguageMenuButton = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
-  const choose = (chosen: string) => {
-    setLocale(chosen);
-    setAnchor(null);
-  };
+  const [locale] = useLocaleState();
   return (
     <span>
       <Button
@@ -30,13 +28,11 @@ export const LanguageMenuButton = () => {
       >
         {languages.find((language) => language.locale === locale)?.name}
       </Button>
-      <Menu id="locale-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem key={language.locale} selected={language.locale === locale} onClick={() => choose(language.locale)}>
-            {language.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </span>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-// The Tooltip react-admin's menu items used: MUI's (with Popper) loads once the page is idle (vite.config.ts).
+// MUI's Tooltip (with Popper) loads once the page is idle: a folded menu's labels show on hover only.
 import { Tooltip } from './DeferredTooltip';
 import { NavLink } from 'react-router-dom';
 import { SIDE_MENU } from './sideMenuStyles';

@@ -3,7 +3,9 @@ import Card from '@mui/material/Card';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, type Theme } from '@mui/material/styles';
 import { findResource } from '@domain/resources';
-import { Empty, ListClasses, Offline, useListContext, useResourceContext } from 'react-admin';
+import { useListContext, useResourceContext } from 'react-admin';
+import { Empty, Offline } from '../layout/deferredAdminParts';
+import { LIST_CLASSES } from './listClasses';
 import { ListPagination } from '../components/ListPagination';
 import { ListActions } from './ListActions';
 import { ListToolbar } from './ListToolbar';
@@ -31,10 +33,10 @@ export interface ConsoleListViewProps {
 /** The page's layout, as react-admin's list lays it out (its class names kept for styles and tests). */
 const Root = styled('div')(({ theme }) => ({
   display: 'flex',
-  [`& .${ListClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
-  [`& .${ListClasses.content}`]: { position: 'relative', [theme.breakpoints.down('sm')]: { boxShadow: 'none' }, overflow: 'inherit' },
-  [`& .${ListClasses.noActions}`]: { marginTop: '1em' },
-  [`& .${ListClasses.noResults}`]: { flex: 1 },
+  [`& .${LIST_CLASSES.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  [`& .${LIST_CLASSES.content}`]: { position: 'relative', [theme.breakpoints.down('sm')]: { boxShadow: 'none' }, overflow: 'inherit' },
+  [`& .${LIST_CLASSES.noActions}`]: { marginTop: '1em' },
+  [`& .${LIST_CLASSES.noResults}`]: { flex: 1 },
 }));
 
 const defaultActions = <ListActions />;
@@ -76,11 +78,11 @@ export const ConsoleListView = ({
       <Root className={classNames('list-page', 'RaList-root', className)}>
         {title !== false && <PageTitle title={title} defaultTitle={defaultTitle} />}
         {showEmpty ? (
-          <div className={ListClasses.noResults}>{empty}</div>
+          <div className={LIST_CLASSES.noResults}>{empty}</div>
         ) : (
-          <div className={classNames(ListClasses.main, (!hasToolbar || showOffline) && ListClasses.noActions)}>
+          <div className={classNames(LIST_CLASSES.main, (!hasToolbar || showOffline) && LIST_CLASSES.noActions)}>
             {hasToolbar && <ListToolbar filters={filters} actions={actions || undefined} filterDefaultValues={filterDefaultValues} />}
-            <Content className={ListClasses.content}>{showOffline ? <Offline /> : children}</Content>
+            <Content className={LIST_CLASSES.content}>{showOffline ? <Offline /> : children}</Content>
             {pagination !== false && (cards ? moreButton : pagination)}
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { FilterContext, ListClasses } from 'react-admin';
+import { FilterContext } from 'react-admin';
+import { LIST_CLASSES } from './listClasses';
 import { FilterBar } from './FilterBar';
 import { FilterDrawer } from './FilterDrawer';
 import { useListCardMode } from './cardMode';
@@ -35,7 +36,7 @@ export const ListToolbar = ({
   const cards = useListCardMode();
   const toolbar = (
     // A list of cards keeps its filter button and actions on one row (the filter bar went to a drawer).
-    <Toolbar className={`RaListToolbar-root ${ListClasses.actions}`} sx={cards ? cardsToolbar : undefined}>
+    <Toolbar className={`RaListToolbar-root ${LIST_CLASSES.actions}`} sx={cards ? cardsToolbar : undefined}>
       {filters ? cards ? <FilterDrawer defaults={filterDefaultValues} /> : <FilterBar /> : null}
       <span />
       {actions}

@@ -1,7 +1,8 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import { HttpError, type fetchUtils } from 'react-admin';
 import { isApiErrorBody } from '@domain/errors';
 import { toIntlLocale } from '@domain/intlLocales';
 import { employeeApi, type Envelope } from './employeeApi';
+import { fetchJson } from './fetchJson';
 import { i18nProvider, serverMessagesReady } from './i18nProvider';
 import { translatedHttpError } from './serverErrors';
 import { clearSession, decodeSession, readToken, storeToken } from './session';
@@ -25,7 +26,7 @@ const headersWith = (init: HeadersInit | undefined, token: string | null) => {
 
 /** fetchJson with a given bearer token, its errors translated. */
 export const fetchWithToken = (url: string, options: fetchUtils.Options, token: string | null) =>
-  fetchUtils.fetchJson(url, { ...options, headers: headersWith(options.headers, token) }).catch(translateError);
+  fetchJson(url, { ...options, headers: headersWith(options.headers, token) }).catch(translateError);
 
 /**
  * POSTs to an employee-base route that answers with a session token (guest, sign-in, refresh),

@@ -7,10 +7,10 @@ import packageJson from '../../package.json';
 /** Every console source file's text, as the build reads it. */
 const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '../../domain/**/*.ts'], { query: '?raw', import: 'default', eager: true });
 
-/** The values (not types) the console's sources import from `module`, each with the file that imports it first. */
+/** The values (not types) the console's sources import or re-export from `module`, each with the file that names it first. */
 const valuesImportedFrom = (module: string) => {
   const names = new Map<string, string>();
-  const pattern = new RegExp(`import\\s+(type\\s+)?(\\w+\\s*,?\\s*)?(\\{[^}]*\\})?\\s*from\\s+'${module}'`, 'g');
+  const pattern = new RegExp(`(?:import|export)\\s+(type\\s+)?(\\w+\\s*,?\\s*)?(\\{[^}]*\\})?\\s*from\\s+'${module}'`, 'g');
   const add = (name: string, file: string) => names.set(name, names.get(name) ?? file);
   for (const [file, text] of Object.entries(sources))
     for (const [, typeOnly, defaultName, clause = ''] of text.matchAll(pattern)) {
