@@ -4,6 +4,7 @@ import { SCREEN_COMPONENTS } from '../../src/screens/registry';
 it("collects the built screens from their folders' index files", () => {
   expect(Object.keys(SCREEN_COMPONENTS).sort()).toEqual([
     'admin-checkout',
+    'api-reference',
     'barcodes',
     'collection-products',
     'containers-preview',
