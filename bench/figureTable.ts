@@ -37,7 +37,7 @@ export const figureTable = (figures: Taken[]) => {
     const on = (database: Figure['database']) => taken.filter((figure) => figure.database === database).at(-1);
     const lite = on('pglite') ?? on(null);
     const pg = on('postgres');
-    const verdicts = [lite, pg].filter((figure) => figure !== undefined).map(verdict);
+    const verdicts = lite?.database === null ? [verdict(lite)] : [lite ? verdict(lite) : '-', pg ? verdict(pg) : '-'];
     return [
       taken[0]!.bench.replace(/^bench:/, ''),
       taken[0]!.figure,
