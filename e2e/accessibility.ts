@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runAxe, type AxeCheck, type AxeResults } from './axeRun';
 
 /** WCAG 2.1 A and AA: the level the console is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -63,7 +63,7 @@ const claim = (screen: string) => {
 /** The route pattern of a path: numeric ids stand as `:id`. */
 const screenOf = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
-const describe = (screen: string, theme: string, results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+const describe = (screen: string, theme: string, results: AxeResults) =>
   results.violations.map(
     (violation) =>
       `accessibility on ${screen} (${theme}): ${violation.id} (${violation.impact}) ${violation.help}: ` +
@@ -108,25 +108,23 @@ export const watchAccessibility = async (page: Page, origin: string) => {
   };
 
   const analyze = async (screen: string, include?: string) => {
-    // Legacy mode runs axe.run in the page itself: the default opens a blank page per check to merge
-    // frames' results across origins, which halved the suite's checks' speed; the console's frames share its origin.
-    const builder = () => (include ? new AxeBuilder({ page }).include(include) : new AxeBuilder({ page })).setLegacyMode();
+    const run = (check: AxeCheck) => runAxe(page, { include, ...check });
     // A colour is judged on a still screen: what came in during the check (a notification fading in)
     // reads at part of its contrast, so a colour violation is confirmed once the screen has settled again.
-    const colourChecked = async (run: () => Promise<Awaited<ReturnType<AxeBuilder['analyze']>>>) => {
-      const results = await run();
+    const colourChecked = async (check: AxeCheck) => {
+      const results = await run(check);
       if (!results.violations.some((violation) => COLOUR_RULES.includes(violation.id))) return results;
       await settle();
-      return run();
+      return run(check);
     };
     const stored = await page.evaluate(`localStorage.getItem('${THEME_KEY}')`);
     const [theme, other] = stored === '"dark"' ? ['dark', 'light'] : ['light', 'dark'];
-    const found = describe(screen, theme!, await colourChecked(() => builder().withTags(WCAG_TAGS).analyze()));
+    const found = describe(screen, theme!, await colourChecked({ tags: WCAG_TAGS }));
     const themeBackground = await page.evaluate(setStoredTheme(JSON.stringify(other)));
     await settle();
     const otherBackground = await page.evaluate(`getComputedStyle(document.body).backgroundColor`);
     if (otherBackground === themeBackground) found.push(`accessibility on ${screen}: the ${other} theme did not show`);
-    else found.push(...describe(screen, other!, await colourChecked(() => builder().withRules(COLOUR_RULES).analyze())));
+    else found.push(...describe(screen, other!, await colourChecked({ rules: COLOUR_RULES })));
     await page.evaluate(setStoredTheme(typeof stored === 'string' ? stored : null));
     return found;
   };

@@ -77,7 +77,7 @@ test('a staff member imports a variants file: mapping, dry run, errors, import, 
   await upload(page, 'variants.csv', file);
   await expect(page).toHaveURL(/\/variant-imports\/\d+\/show$/);
   const importUrl = page.url();
-  await expect(page.getByRole('combobox', { name: 'Handle' })).toHaveText('Product handle (required)');
+  await expect(page.getByRole('combobox', { name: 'Handle' })).toHaveText('Product handle');
   await expect(page.getByRole('combobox', { name: 'Variant SKU' })).toHaveText('SKU (required)');
   await expect(page.getByRole('combobox', { name: 'Notes' })).toHaveText('Left out');
   await page.screenshot({ path: `${SCREENS}/screens/import-mapping.png`, fullPage: true });
@@ -146,7 +146,7 @@ test('a variant sheet naming its products by title and conditions by name import
   ].join('\r\n');
   await page.goto('/variant-imports/create');
   await upload(page, 'by-title.csv', file);
-  await expect(page.getByRole('combobox', { name: 'Product title' })).toHaveText('Product handle (required)');
+  await expect(page.getByRole('combobox', { name: 'Product title' })).toHaveText('Product handle');
   await page.getByRole('button', { name: 'Check the file' }).click();
 
   // The colour matched nothing: listed once with its row, and created from here.

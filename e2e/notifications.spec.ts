@@ -45,6 +45,8 @@ test('a notification composed, previewed, scheduled, sent by the job and seen in
   await expect(page.getByText('Pending: 0')).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${SCREENS}/screens/notification-outbox.png`, fullPage: true });
 
+  // The app bar hides while the page is scrolled down (the outbox's rows scrolled it).
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('table', { name: "Boîte d'envoi" })).toBeVisible();

@@ -63,6 +63,8 @@ test.describe('signed-in routes', () => {
     pagePolicy.allowFailedRequest(404, '/svc/cart/carts/:id', 'sample id 7 may be no cart');
     // Two raffles are seeded: sample id 7 is none.
     pagePolicy.allowFailedRequest(404, '/svc/product/raffles/:id', 'sample id 7 is no raffle');
+    // Steals are made by tests: sample id 7 may be none.
+    pagePolicy.allowFailedRequest(404, '/svc/product/steals/:id', 'sample id 7 may be no steal');
     const placeholder = page.locator('#main-content').getByText(en.app.placeholder.message);
     // react-admin counts the values a create route prefills (?source=) as unsaved changes: the walk leaves them.
     page.on('dialog', (dialog) => void dialog.accept());

@@ -39,7 +39,17 @@ const StealVariantsScreen = () => {
   const redirect = useRedirect();
   const dataProvider = useDataProvider();
   const validate = useZodValidator(stealVariantsSchema);
-  const { data: steal } = useGetOne<{ id: number; title: string; variants: StealVariantLine[] }>('steals', { id: Number(id) });
+  // As react-admin's own record pages do: a steal that does not exist is told and its list opened.
+  const { data: steal } = useGetOne<{ id: number; title: string; variants: StealVariantLine[] }>(
+    'steals',
+    { id: Number(id) },
+    {
+      onError: () => {
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        redirect('list', 'steals');
+      },
+    },
+  );
   if (!steal) return <Loading />;
   const submit = async (values: Record<string, unknown>) => {
     try {
