@@ -18,6 +18,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { products } from '../server/db/schema';
 import { log } from './benchDatabase';
 import { startBenchServer } from './benchServer';
+import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,10 +64,14 @@ const etag = first.headers.get('etag')!;
 const size = (await first.text()).length;
 log(`layout: ${picked.length} products, ${size} bytes, ETag ${etag}, Cache-Control "${first.headers.get('cache-control')}"`);
 
-const run = async (title: string, headers: Record<string, string>, expected: number) => {
+const run = async (title: string, headers: Record<string, string>, expected: number, answer: string) => {
   // Warm-up: unoptimised first requests, empty statement caches.
   await autocannon({ url, connections: 10, amount: 500, headers });
   const result = await autocannon({ url, connections: Number(args.connections), duration: Number(args.seconds), headers });
+  const figure = (name: string, value: number, unit: string, better: 'lower' | 'higher') =>
+    recordFigure({ bench: 'bench:cms', figure: `storefront layout ${answer} at ${args.connections} connections${name}`, database: database.kind, value, unit, better });
+  figure('', result.requests.average, '/s', 'higher');
+  figure(': p99', result.latency.p99, 'ms', 'lower');
   const wrong = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expected);
   log(
     `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
@@ -75,9 +80,9 @@ const run = async (title: string, headers: Record<string, string>, expected: num
 };
 
 log(`load before: ${load()}`);
-await run(`${database.kind} 200 (full answer), ${args.connections} connections`, {}, 200);
+await run(`${database.kind} 200 (full answer), ${args.connections} connections`, {}, 200, '200');
 log(`load: ${load()}`);
-await run(`${database.kind} 304 (If-None-Match), ${args.connections} connections`, { 'if-none-match': etag }, 304);
+await run(`${database.kind} 304 (If-None-Match), ${args.connections} connections`, { 'if-none-match': etag }, 304, '304');
 log(`load after: ${load()}`);
 await app.close();
 await database.close();

@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../server/db/c
 import { seedIfEmpty } from '../server/db/seed';
 import { dashboardFigures } from '../server/services/dashboard/figures';
 import { log } from './benchDatabase';
+import { recordFigure } from './figures.mjs';
 
 /**
  * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5 --reuse]`: the dashboard's answer
@@ -195,6 +196,7 @@ for (const kind of kinds) {
   ] as const) {
     const result = await measure(database.db, query);
     const met = result.median <= TARGET_MS[kind] ? 'met' : 'NOT met';
+    recordFigure({ bench: 'bench:dashboard', figure: `dashboard, ${name} (${ORDERS} orders): median`, database: kind, value: result.median, unit: 'ms', target: TARGET_MS[kind], better: 'lower' });
     log(`${kind}: ${name} (${result.orders} orders): median ${result.median.toFixed(0)} ms, max ${result.max.toFixed(0)} ms; target ${TARGET_MS[kind]} ms -> ${met}; load: ${uptime()}`);
     await profile(database.db, query);
   }

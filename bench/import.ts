@@ -22,6 +22,7 @@ import type { ImportRecord } from '@domain/imports/imports';
 import { log } from './benchDatabase';
 import { cpuByProcess, cpuUsedBetween } from './processCpu';
 import { startServerProcess } from './serverProcess';
+import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -205,17 +206,22 @@ log(`import bench: ${ROWS} rows of ${TYPES.join(', ')}; load ${loadavg().map((lo
 const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
 await prepareTemplates(kinds);
 let failed = false;
+const peakRss: Partial<Record<Kind, number>> = {};
 console.log(`\n${'database / type'.padEnd(22)} ${'upload'.padStart(7)} ${'dry run'.padStart(8)} ${'import'.padStart(7)} ${'total'.padStart(7)} ${'rows/s'.padStart(8)} ${'target'.padStart(7)} ${'peak RSS'.padStart(9)} ${'CPU server'.padStart(10)} ${'CPU PG'.padStart(7)}`);
 for (const kind of kinds) {
   const { results, peakRssMb } = await runKind(kind);
+  peakRss[kind] = peakRssMb;
   for (const [type, result] of Object.entries(results)) {
     const { upload, dryRun, import: importing, total } = result.seconds;
     const met = total <= TARGET_SECONDS[kind] && peakRssMb <= TARGET_RSS_MB;
     failed ||= !met;
+    recordFigure({ bench: 'bench:import', figure: `${ROWS} ${type}: upload to done`, database: kind, value: total, unit: 's', target: TARGET_SECONDS[kind], better: 'lower' });
+    recordFigure({ bench: 'bench:import', figure: `${ROWS} ${type}: server CPU`, database: kind, value: result.cpu.server, unit: 's', better: 'lower' });
     console.log(
       `${`${kind} / ${type}`.padEnd(22)} ${upload.toFixed(1).padStart(6)}s ${dryRun.toFixed(1).padStart(7)}s ${importing.toFixed(1).padStart(6)}s ${total.toFixed(1).padStart(6)}s ${result.rowsPerSecond.toFixed(0).padStart(8)} ${`${TARGET_SECONDS[kind]}s`.padStart(7)} ${`${peakRssMb.toFixed(0)} MB`.padStart(9)} ${`${result.cpu.server.toFixed(1)}s`.padStart(10)} ${kind === 'postgres' ? `${result.cpu.database.toFixed(1)}s`.padStart(7) : '      -'} ${met ? 'met' : 'MISSED'}`,
     );
   }
 }
+for (const kind of kinds) recordFigure({ bench: 'bench:import', figure: 'import server peak RSS', database: kind, value: peakRss[kind]!, unit: 'MB', target: TARGET_RSS_MB, better: 'lower' });
 console.log(`\nload after: ${loadavg().map((load) => load.toFixed(2)).join(' ')} (figures read 2-5x high while anything else runs)`);
 process.exit(failed ? 1 : 0);

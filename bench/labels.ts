@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { LabelRow } from '@domain/labels';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -100,6 +101,8 @@ const main = async () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
     for (const format of ['PDF label sheets', 'ZIP of PNG images']) {
       const result = await makeLabels(page, format);
+      recordFigure({ bench: 'bench:labels', figure: `${LABELS} labels, ${format}`, database: null, value: result.seconds, unit: 's', target: TARGETS.seconds, better: 'lower' });
+      recordFigure({ bench: 'bench:labels', figure: `${LABELS} labels, ${format}: longest task`, database: null, value: result.longestTaskMs, unit: 'ms', target: TARGETS.longTaskMs, better: 'lower' });
       const met = result.seconds < TARGETS.seconds && result.longestTaskMs <= TARGETS.longTaskMs;
       console.log(
         `${result.format.padEnd(18)} ${LABELS} labels in ${result.seconds.toFixed(1)} s = ${Math.round(result.perSecond)} labels/s; ` +

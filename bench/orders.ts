@@ -28,6 +28,7 @@ import { cartLines, carts, customers, orders, racks, shelves, variants, warehous
 import { receive } from '../server/services/product/stock/movements';
 import { log } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
+import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -182,6 +183,14 @@ for (const kind of kinds) {
   const firstByteMet = result.csvFirstByteSeconds < TARGET.firstByteSeconds;
   const rssMet = result.peakRssMb < TARGET.rssMb;
   missed ||= !firstByteMet || !rssMet || result.placementErrors > 0;
+  const figure = (name: string, value: number, unit: string, better: 'lower' | 'higher', target?: number) =>
+    recordFigure({ bench: 'bench:orders', figure: name, database: kind, value, unit, target, better });
+  figure(`checkout placements at ${CONNECTIONS} connections`, result.placementsPerSecond, '/s', 'higher');
+  figure(`checkout placement p99 at ${CONNECTIONS} connections`, result.placementP99, 'ms', 'lower');
+  figure('checkout placements refused', result.placementErrors, '', 'lower', 0);
+  figure(`order history CSV first byte (${ORDERS} orders)`, result.csvFirstByteSeconds, 's', 'lower', TARGET.firstByteSeconds);
+  figure(`order history CSV whole (${ORDERS} orders)`, result.csvSeconds, 's', 'lower');
+  figure('orders server peak RSS', result.peakRssMb, 'MB', 'lower', TARGET.rssMb);
   console.log(
     `${kind.padEnd(9)} ${result.placementsPerSecond.toFixed(0).padStart(9)} ${String(result.placementP99).padStart(7)} ${String(result.placementErrors).padStart(8)} ${result.reportSeconds.toFixed(2).padStart(9)} ${String(result.csvRows).padStart(9)} ${result.csvFirstByteSeconds.toFixed(3).padStart(10)} ${(firstByteMet ? 'met' : 'MISSED').padStart(6)} ${result.csvSeconds.toFixed(1).padStart(7)} ${`${result.peakRssMb.toFixed(0)} MB`.padStart(9)} ${(rssMet ? 'met' : 'MISSED').padStart(8)}`,
   );

@@ -21,6 +21,7 @@ import { checkStock } from '../server/services/product/stock/check';
 import { pick, receive } from '../server/services/product/stock/movements';
 import { log, openBenchDatabase } from './benchDatabase';
 import { measureInOwnProcess, percentile } from './ownProcess';
+import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -118,6 +119,9 @@ let wrong = false;
 for (const kind of kinds) {
   for (const [name, result] of Object.entries(all[kind] ?? {})) {
     wrong ||= result.differences > 0;
+    recordFigure({ bench: 'bench:stock', figure: `stock moves, ${name}`, database: kind, value: result.perSecond, unit: '/s', better: 'higher' });
+    recordFigure({ bench: 'bench:stock', figure: `stock moves, ${name}: p99`, database: kind, value: result.p99, unit: 'ms', better: 'lower' });
+    recordFigure({ bench: 'bench:stock', figure: `stock moves, ${name}: ledger differences`, database: kind, value: result.differences, unit: '', target: 0, better: 'lower' });
     console.log(
       `${name.padEnd(26)} ${kind.padEnd(9)} ${result.perSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(7)} ${String(result.differences).padStart(12)}`,
     );

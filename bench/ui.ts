@@ -32,6 +32,7 @@ import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
 import { BROWSER_UI_FEATURES_OFF, launchChromium } from './chromium';
 import { profileDeepLink } from './deepLinkProfile';
 import { cpuByProcess, cpuUsedBetween } from './processCpu';
+import { recordFigure } from './figures.mjs';
 import { buildServer, SERVER_BUILD, serverNodeFlags } from '../scripts/serverBuild.mjs';
 
 const { values: args } = parseArgs({
@@ -265,25 +266,27 @@ try {
 }
 
 const load = loadavg().map((n) => n.toFixed(2)).join(', ');
-const line = (name: string, values: number[], target?: number) => {
+const line = (name: string, values: number[], target?: number, build?: Build) => {
   const value = median(values);
+  // The console's own build only (not a baseline), into `npm run bench`'s table; its server runs on PGlite.
+  if (build === builds[0]) recordFigure({ bench: 'bench:ui', figure: `${name} (${PRODUCTS} products)`, database: 'pglite', value, unit: 'ms', target, better: 'lower' });
   const verdict = target === undefined ? '(no target)' : `target at most ${target} ms -> ${value <= target ? 'met' : 'NOT met'} (ratio ${(value / target).toFixed(2)})`;
   console.log(`${name.padEnd(34)} ${value.toFixed(0).padStart(6)} ms   ${verdict}   [${values.map((v) => v.toFixed(0)).join(', ')}]`);
 };
 const report = (build: Build, results: Results) => {
   const browserUi = args['with-browser-ui'] ? 'with' : 'without';
   console.log(`\n${build.name}: medians of ${RUNS} cold contexts (${browserUi} the new window's address-bar popup), ${PRODUCTS} products on PGlite, load average (uptime) ${load} on ${availableParallelism()} cores:`);
-  line('form visible', results.form, TARGETS.form);
-  line('sign-in to the dashboard settled', results.signIn);
-  line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink);
+  line('form visible', results.form, TARGETS.form, build);
+  line('sign-in to the dashboard settled', results.signIn, undefined, build);
+  line('deep link /apps/products to rows', results.deepLink, TARGETS.deepLink, build);
   line('  its main thread CPU until then', results.deepLinkCpu);
   if (results.deepLinkCpuByProcess.size) {
     const means = [...results.deepLinkCpuByProcess].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `${name} ${(ms / RUNS).toFixed(0)}`);
     // Beside the time shown: what the machine's cores did meanwhile (the server, the browser's other processes).
     console.log(`  CPU ms by process during it (means; ${availableParallelism()} cores give ${availableParallelism()} x its time): ${means.join(', ')}`);
   }
-  line(`menu Products (${HOVER_MS} ms hover) to rows`, results.menuToList);
-  line('product row to its page', results.rowToShow);
+  line(`menu Products (${HOVER_MS} ms hover) to rows`, results.menuToList, undefined, build);
+  line('product row to its page', results.rowToShow, undefined, build);
 };
 builds.forEach((build, index) => report(build, results[index]!));
 if (builds.length > 1) {

@@ -9,9 +9,6 @@ import { startJob } from '../../server/jobs/jobsApi';
 import { readJobQueueSettings, startJobQueue } from '../../server/jobs/queue';
 import { createLocalFileStore } from '../../server/files/store';
 import { tmpdir } from 'node:os';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../server/db/schema';
@@ -21,7 +18,7 @@ import { checkStock } from '../../server/services/product/stock/check';
 import { uniqueWord } from './catalogueApi';
 import { CARTS, checkoutAs, reservedOf, stockedVariant } from './checkoutApi';
 import { createPostgresDatabase, databaseKinds, type TestServer } from './harness';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcesses';
+import { startMain, startServerProcess, stopServerProcess, type ServerProcess } from './serverProcesses';
 
 /**
  * Two server processes on one PostgreSQL database, as `--workers 2` or two machines run them: what one
@@ -152,33 +149,6 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     }
   });
 });
-
-const MAIN = join(import.meta.dirname, '..', '..', 'server', 'main.ts');
-
-/** `npm start`'s server, from its TypeScript; resolves with its output so far once `until` holds. */
-const startMain = (args: string[], env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--no-console', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const listeners: (() => void)[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      lines.push(line);
-      for (const listener of listeners) listener();
-    });
-  }
-  // 'close' comes after the output's last line has been read.
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const seen = (until: (lines: string[]) => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      listeners.push(() => until(lines) && resolve());
-      if (until(lines)) resolve();
-      void exited.then((code) => (until(lines) ? resolve() : reject(new Error(`exited with ${code}:\n${lines.join('\n')}`))));
-    });
-  return { child, lines, exited, seen };
-};
 
 it('refuses --workers on the embedded database, saying why', async () => {
   const server = startMain(['--workers', '2'], { DATABASE_URL: '', DATA_DIR: tmpdir() });

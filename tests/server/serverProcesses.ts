@@ -45,3 +45,31 @@ export const stopServerProcess = async (server: ServerProcess | undefined) => {
   server.child.kill('SIGKILL');
   await server.exited;
 };
+
+/** server/main.ts, `npm start`'s entry, run from its TypeScript by startMain. */
+const MAIN = join(import.meta.dirname, '..', '..', 'server', 'main.ts');
+
+/** `npm start`'s server, from its TypeScript; resolves with its output so far once `until` holds. */
+export const startMain = (args: string[], env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--no-console', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const listeners: (() => void)[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      for (const listener of listeners) listener();
+    });
+  }
+  // 'close' comes after the output's last line has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  const seen = (until: (lines: string[]) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      listeners.push(() => until(lines) && resolve());
+      if (until(lines)) resolve();
+      void exited.then((code) => (until(lines) ? resolve() : reject(new Error(`exited with ${code}:\n${lines.join('\n')}`))));
+    });
+  return { child, lines, exited, seen };
+};

@@ -1,0 +1,209 @@
+/**
+ * bench/mixedLoad: staff-like traffic (bench/staffTraffic.ts: lists, record pages, edits, checkouts,
+ * imports) against `npm start`'s built server with `--workers N` on PostgreSQL, at rising concurrency:
+ * throughput, p50, p99, errors and refusals at each step, and each worker count's throughput against one
+ * worker's. Beside each step: the CPU each process used (server workers, PostgreSQL, this bench's load
+ * generator) and how many of the database's connections were busy, to tell what holds throughput back.
+ *
+ *   npm run bench:load                                   # workers 1, <cores>, 4; 10, 50, 200 connections; 10 s a step
+ *   npm run bench:load -- --workers 1,2 --connections 200 --seconds 20 --port 8293
+ *
+ * Target (issue 42): at 200 connections, as many workers as cores give at least 0.7 x cores x one worker's
+ * throughput (1.4x on two cores). Each worker count runs on a fresh copy of a seeded database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+import { buildServer, SERVER_BUILD, serverNodeFlags } from '../scripts/serverBuild.mjs';
+import { log } from './benchDatabase';
+import { signInAdmin } from './benchServer';
+import { recordFigure } from './figures.mjs';
+import { cpuByProcess, cpuUsedBetween } from './processCpu';
+import { prepareTraffic, trafficRequests } from './staffTraffic';
+import { uptime } from './uptime';
+
+const CORES = availableParallelism();
+const { values: args } = parseArgs({
+  options: {
+    workers: { type: 'string', default: [...new Set([1, CORES, 4])].join(',') },
+    connections: { type: 'string', default: '10,50,200' },
+    seconds: { type: 'string', default: '10' },
+    carts: { type: 'string', default: '15000' },
+    port: { type: 'string', default: '8293' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const WORKERS = args.workers.split(',').map(Number);
+const CONNECTIONS = args.connections.split(',').map(Number);
+const SECONDS = Number(args.seconds);
+const ORIGIN = `http://127.0.0.1:${args.port}`;
+const TEMPLATE = 'bench_load_template';
+const RATIO_TARGET = 0.7 * CORES;
+
+const urlOf = (name: string) => {
+  const url = new URL(args['pg-url']);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const admin = postgres(args['pg-url'], { max: 1, onnotice: () => undefined });
+
+/** A migrated, seeded template, made once; each worker count runs on a copy of it. */
+const prepareTemplate = async () => {
+  const [found] = await admin`select 1 from pg_database where datname = ${TEMPLATE}`;
+  if (found) return;
+  await admin.unsafe(`create database ${TEMPLATE}`);
+  const database = await openDatabase({ url: urlOf(TEMPLATE) });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  await database.close();
+};
+
+/** `npm start`'s server (built), with `--workers n`; resolves once every worker serves. */
+const startServer = async (url: string, workers: number, filesDir: string) => {
+  const child = spawn(process.execPath, [...serverNodeFlags(url), SERVER_BUILD, '--no-console', '--workers', String(workers)], {
+    env: { ...process.env, DATABASE_URL: url, PORT: args.port, HOST: '127.0.0.1', FILES_DIR: filesDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let serving = 0;
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (/^worker \d+ serving$/.test(line)) serving += 1;
+      if ((workers === 1 && line.startsWith('Back-office console on')) || serving === workers) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped with ${code}`)));
+  });
+  return child;
+};
+
+const stopServer = async (child: ChildProcess) => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+};
+
+/** How the database's connections of this database stood, sampled through a step: busy ones, and those waiting on a lock. */
+const sampleConnections = (database: string) => {
+  const samples: { active: number; lockWaits: number }[] = [];
+  const timer = setInterval(() => {
+    void admin<{ active: number; lock_waits: number }[]>`
+      select count(*) filter (where state = 'active')::int as active, count(*) filter (where wait_event_type = 'Lock')::int as lock_waits
+      from pg_stat_activity where datname = ${database}`
+      .then(([row]) => samples.push({ active: row!.active, lockWaits: row!.lock_waits }))
+      // A sample lost (the connection dropped under load) is left out; the step's figures do not depend on it.
+      .catch(() => undefined);
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    const mean = (pick: (sample: { active: number; lockWaits: number }) => number) => samples.reduce((sum, sample) => sum + pick(sample), 0) / Math.max(1, samples.length);
+    return { active: mean((s) => s.active), lockWaits: mean((s) => s.lockWaits), maxActive: Math.max(0, ...samples.map((s) => s.active)) };
+  };
+};
+
+/** CPU seconds by role: the server's processes, PostgreSQL's, and this bench (its load generator). */
+const cpuByRole = (used: (readonly [string, number])[]) => {
+  const sum = (test: (name: string) => boolean) => used.filter(([name]) => test(name)).reduce((total, [, ms]) => total + ms, 0) / 1000;
+  return { server: sum((name) => name.includes('server/main.mjs')), postgres: sum((name) => name.startsWith('postgres')), bench: sum((name) => name.includes('mixedLoad')) };
+};
+
+interface Step {
+  workers: number;
+  connections: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number | undefined>;
+  cpu: ReturnType<typeof cpuByRole>;
+  pool: ReturnType<ReturnType<typeof sampleConnections>>;
+}
+
+const runWorkers = async (workers: number): Promise<Step[]> => {
+  const name = `bench_load_${process.pid}_${workers}`;
+  await admin.unsafe(`create database ${name} template ${TEMPLATE}`);
+  const filesDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const database = await openDatabase({ url: urlOf(name) });
+  const data = await prepareTraffic(database.db, Number(args.carts));
+  await database.close();
+  const server = await startServer(urlOf(name), workers, filesDir);
+  const steps: Step[] = [];
+  try {
+    const token = await signInAdmin(ORIGIN);
+    const headers = { authorization: `Bearer ${token}` };
+    const listed = (await (await fetch(`${ORIGIN}/svc/customer/customers?range=[0,49]`, { headers })).json()) as { id: number }[];
+    const customers = await Promise.all(listed.map(async ({ id }) => (await (await fetch(`${ORIGIN}/svc/customer/customers/${id}`, { headers })).json()) as { id: number }));
+    const requests = trafficRequests(data, customers, `${workers}`);
+    // A probe of every request of the cycle: a refusal here is the bench's mistake, not a figure.
+    const probe = await autocannon({ url: ORIGIN, connections: 1, amount: requests.length * 25, headers, requests });
+    if (probe.non2xx || probe.errors) throw new Error(`the traffic's probe: ${JSON.stringify(probe.statusCodeStats)}, ${probe.errors} errors`);
+    // Warm-up: JIT, statement caches, the pool's connections.
+    await autocannon({ url: ORIGIN, connections: 20, duration: 3, headers, requests });
+    for (const connections of CONNECTIONS) {
+      const cpuBefore = cpuByProcess();
+      const pool = sampleConnections(name);
+      const result = await autocannon({ url: ORIGIN, connections, duration: SECONDS, headers, requests, timeout: 30 });
+      const step: Step = {
+        workers,
+        connections,
+        perSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+        statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+        cpu: cpuByRole(cpuUsedBetween(cpuBefore, cpuByProcess())),
+        pool: pool(),
+      };
+      steps.push(step);
+      log(
+        `${workers} worker(s), ${connections} connections: ${step.perSecond.toFixed(0)} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms, ${step.errors} errors, ${step.non2xx} non-2xx ${JSON.stringify(step.statuses)}; ` +
+          `CPU s server ${step.cpu.server.toFixed(1)}, PostgreSQL ${step.cpu.postgres.toFixed(1)}, bench ${step.cpu.bench.toFixed(1)} of ${(SECONDS * CORES).toFixed(0)}; ` +
+          `busy DB connections mean ${step.pool.active.toFixed(1)} (max ${step.pool.maxActive}, pool ${10 * workers}), waiting on locks ${step.pool.lockWaits.toFixed(1)}; load: ${uptime()}`,
+      );
+    }
+  } finally {
+    await stopServer(server);
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+  return steps;
+};
+
+log(`mixed load bench: workers ${WORKERS.join(', ')}, connections ${CONNECTIONS.join(', ')}, ${SECONDS} s a step, ${CORES} cores; load before: ${uptime()}`);
+await prepareTemplate();
+await buildServer('server/main.ts', SERVER_BUILD);
+const steps: Step[] = [];
+for (const workers of WORKERS) steps.push(...(await runWorkers(workers)));
+await admin.end();
+
+const one = (connections: number) => steps.find((step) => step.workers === 1 && step.connections === connections);
+console.log(`\n${'workers'.padStart(7)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'x 1 worker'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)} ${'non-2xx'.padStart(7)} ${'CPU s server/PG/bench'.padStart(22)} ${'busy DB conns'.padStart(13)}`);
+for (const step of steps) {
+  const ratio = one(step.connections) ? step.perSecond / one(step.connections)!.perSecond : undefined;
+  const cpu = `${step.cpu.server.toFixed(1)}/${step.cpu.postgres.toFixed(1)}/${step.cpu.bench.toFixed(1)}`;
+  console.log(
+    `${String(step.workers).padStart(7)} ${String(step.connections).padStart(5)} ${step.perSecond.toFixed(0).padStart(7)} ${(ratio ? `${ratio.toFixed(2)}x` : '-').padStart(10)} ${String(step.p50).padStart(7)} ${String(step.p99).padStart(7)} ${String(step.errors).padStart(6)} ${String(step.non2xx).padStart(7)} ${cpu.padStart(22)} ${`${step.pool.active.toFixed(1)} of ${10 * step.workers}`.padStart(13)}`,
+  );
+  const label = `${step.workers} worker${step.workers > 1 ? 's' : ''}, ${step.connections} connections`;
+  recordFigure({ bench: 'bench:load', figure: `mixed load, ${label}`, database: 'postgres', value: step.perSecond, unit: '/s', better: 'higher' });
+  recordFigure({ bench: 'bench:load', figure: `mixed load, ${label}: p99`, database: 'postgres', value: step.p99, unit: 'ms', better: 'lower' });
+  recordFigure({ bench: 'bench:load', figure: `mixed load, ${label}: errors`, database: 'postgres', value: step.errors, unit: '', target: 0, better: 'lower' });
+}
+const at200 = steps.find((step) => step.workers === CORES && step.connections === 200);
+let missed = false;
+if (at200 && one(200) && CORES > 1) {
+  const ratio = at200.perSecond / one(200)!.perSecond;
+  missed = ratio < RATIO_TARGET;
+  recordFigure({ bench: 'bench:load', figure: `mixed load, ${CORES} workers / 1 at 200 connections`, database: 'postgres', value: ratio, unit: 'x', target: RATIO_TARGET, better: 'higher' });
+  console.log(`\n${CORES} workers (the cores) against one at 200 connections: ${ratio.toFixed(2)}x; target at least ${RATIO_TARGET.toFixed(1)}x -> ${missed ? 'MISSED' : 'met'}`);
+}
+console.log(`(CPU s: used during each ${SECONDS} s step by the server's processes, PostgreSQL's and this bench's; the machine has ${SECONDS * CORES} CPU s a step.)`);
+console.log(`load after: ${uptime()}`);
+process.exit(missed ? 1 : 0);
