@@ -58,13 +58,14 @@ test.describe('signed-in routes', () => {
     // Each screen now loads whole before the next: sample id 7 is no in-review variant.
     pagePolicy.allowFailedRequest(404, '/svc/product/in-review-variants/:id', 'the walk opens every route with sample id 7');
     // Three warehouses are seeded: sample id 7 is none, and its stock screens are told 404.
-    for (const path of ['', '/stock', '/ledger', '/low-stock']) pagePolicy.allowFailedRequest(404, `/svc/product/warehouses/:id${path}`, 'sample id 7 is no warehouse');
+    for (const path of ['', '/stock', '/ledger', '/low-stock', '/stock-levels', '/in-transit']) pagePolicy.allowFailedRequest(404, `/svc/product/warehouses/:id${path}`, 'sample id 7 is no warehouse');
     // Carts exist only where earlier tests made them: sample id 7 may be none.
     pagePolicy.allowFailedRequest(404, '/svc/cart/carts/:id', 'sample id 7 may be no cart');
     // Two raffles are seeded: sample id 7 is none.
     pagePolicy.allowFailedRequest(404, '/svc/product/raffles/:id', 'sample id 7 is no raffle');
-    // Steals are made by tests: sample id 7 may be none.
+    // Steals and discounts are made by tests: sample id 7 may be none.
     pagePolicy.allowFailedRequest(404, '/svc/product/steals/:id', 'sample id 7 may be no steal');
+    pagePolicy.allowFailedRequest(404, '/svc/cart/discounts/:id', 'sample id 7 may be no discount');
     const placeholder = page.locator('#main-content').getByText(en.app.placeholder.message);
     // react-admin counts the values a create route prefills (?source=) as unsaved changes: the walk leaves them.
     page.on('dialog', (dialog) => void dialog.accept());
