@@ -18,14 +18,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE, addDays } from '@domain/orders/report';
 import { openDatabase, type Database } from '../server/db/client';
-import { inTransaction } from '../server/db/transaction';
 import { seedIfEmpty } from '../server/db/seed';
 import { addOrders } from '../server/db/seed/orders';
-import { cartLines, carts, customers, orders, racks, shelves, variants, warehouses } from '../server/db/schema';
-import { receive } from '../server/services/product/stock/movements';
+import { customers, orders } from '../server/db/schema';
+import { openStockedCarts } from '../server/db/seed/openCarts';
 import { log } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
 import { recordFigure } from './figures.mjs';
@@ -94,23 +93,8 @@ const prepare = async (kind: Kind) => {
 
 /** PLACEMENTS open carts of one piece each, for a customer, on variants stocked in a warehouse of the bench's own. */
 const openCarts = async (db: Database) => {
-  const code = `BO-${Date.now().toString(36).toUpperCase()}`;
-  const [warehouse] = await db.insert(warehouses).values({ name: `Bench ${code}`, code, state: 'Karnataka' }).returning();
-  const [rack] = await db.insert(racks).values({ warehouse_id: warehouse!.id, code: 'R1' }).returning();
-  const [shelf] = await db.insert(shelves).values({ rack_id: rack!.id, code: 'S1' }).returning();
-  const stocked = await db.select({ id: variants.id }).from(variants).orderBy(asc(variants.id)).limit(20);
-  await inTransaction(db, async (tx) => {
-    for (const variant of stocked)
-      await receive(tx, { actor: null, documentType: 'inbound-documents', documentId: null }, { variantId: variant.id, shelfId: shelf!.id, warehouseId: warehouse!.id, quantity: PLACEMENTS });
-  });
   const [buyer] = await db.select({ id: customers.id }).from(customers).limit(1);
-  const address = { name: 'Bench', line1: '1 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', country: 'IN', mobile: '' };
-  const made = await db
-    .insert(carts)
-    .values(Array.from({ length: PLACEMENTS }, () => ({ customer_id: buyer?.id ?? null, shipping_address: address })))
-    .returning({ id: carts.id });
-  await db.insert(cartLines).values(made.map((cart, index) => ({ cart_id: cart.id, variant_id: stocked[index % stocked.length]!.id, quantity: 1 })));
-  return { warehouseId: warehouse!.id, cartIds: made.map((cart) => cart.id) };
+  return openStockedCarts(db, { code: `BO-${Date.now().toString(36).toUpperCase()}`, name: 'Bench', count: PLACEMENTS, variantCount: 20, customerId: buyer?.id ?? null });
 };
 
 const runKind = async (kind: Kind): Promise<Result> => {

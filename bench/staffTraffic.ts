@@ -1,9 +1,8 @@
 import type { Request } from 'autocannon';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { inTransaction } from '../server/db/transaction';
-import { cartLines, carts, products, racks, shelves, variants, warehouses } from '../server/db/schema';
-import { receive } from '../server/services/product/stock/movements';
+import { products, variants } from '../server/db/schema';
+import { openStockedCarts } from '../server/db/seed/openCarts';
 
 /**
  * A staff member's traffic for the mixed load bench: one cycle of ten requests a connection repeats
@@ -31,28 +30,10 @@ export interface TrafficData {
 
 /** CARTS open carts of one piece each, on 20 variants stocked (plenty) in a warehouse of the bench's own. */
 export const prepareTraffic = async (db: Database, cartCount: number): Promise<TrafficData> => {
-  const code = `LOAD-${Date.now().toString(36).toUpperCase()}`;
-  const [warehouse] = await db.insert(warehouses).values({ name: `Bench ${code}`, code, state: 'Karnataka' }).returning();
-  const [rack] = await db.insert(racks).values({ warehouse_id: warehouse!.id, code: 'R1' }).returning();
-  const [shelf] = await db.insert(shelves).values({ rack_id: rack!.id, code: 'S1' }).returning();
-  const stocked = await db.select({ id: variants.id }).from(variants).orderBy(asc(variants.id)).limit(20);
-  await inTransaction(db, async (tx) => {
-    for (const variant of stocked)
-      await receive(tx, { actor: null, documentType: 'inbound-documents', documentId: null }, { variantId: variant.id, shelfId: shelf!.id, warehouseId: warehouse!.id, quantity: cartCount });
-  });
-  const address = { name: 'Bench', line1: '1 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', country: 'IN', mobile: '' };
-  const cartIds: number[] = [];
-  for (let made = 0; made < cartCount; made += 1000) {
-    const batch = await db
-      .insert(carts)
-      .values(Array.from({ length: Math.min(1000, cartCount - made) }, () => ({ customer_id: null, shipping_address: address })))
-      .returning({ id: carts.id });
-    await db.insert(cartLines).values(batch.map((cart, index) => ({ cart_id: cart.id, variant_id: stocked[(made + index) % stocked.length]!.id, quantity: 1 })));
-    cartIds.push(...batch.map((cart) => cart.id));
-  }
+  const { warehouseId, cartIds } = await openStockedCarts(db, { code: `LOAD-${Date.now().toString(36).toUpperCase()}`, name: 'Bench', count: cartCount, variantCount: 20 });
   const productIds = (await db.select({ id: products.id }).from(products).orderBy(sql`random()`).limit(200)).map((row) => row.id);
   const variantIds = (await db.select({ id: variants.id }).from(variants).orderBy(sql`random()`).limit(200)).map((row) => row.id);
-  return { warehouseId: warehouse!.id, cartIds, productIds, variantIds };
+  return { warehouseId, cartIds, productIds, variantIds };
 };
 
 /** A small customer file (20 rows), unique by `serial`, as the import screen uploads it. */

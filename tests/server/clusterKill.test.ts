@@ -1,14 +1,13 @@
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { SERVICE_BASES } from '@domain/bases';
 import { expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { inTransaction } from '../../server/db/transaction';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
-import { cartLines, carts, customers, orders, racks, shelves, variants, warehouses } from '../../server/db/schema';
+import { customers, orders } from '../../server/db/schema';
 import { checkBooks } from '../../server/services/books/checkBooks';
-import { receive } from '../../server/services/product/stock/movements';
+import { openStockedCarts } from '../../server/db/seed/openCarts';
 import { CUSTOMERS, newCustomer } from './customerApi';
 import { uniqueWord } from './catalogueApi';
 import { createPostgresDatabase, databaseKinds } from './harness';
@@ -36,21 +35,8 @@ const freePort = () =>
   });
 
 /** Open carts of one piece each, on variants stocked in a warehouse of the test's own. */
-const openCarts = async (db: Database) => {
-  const code = uniqueWord('K').toUpperCase().replace(/[^A-Z0-9]/g, '');
-  const [warehouse] = await db.insert(warehouses).values({ name: `Kill ${code}`, code, state: 'Karnataka' }).returning();
-  const [rack] = await db.insert(racks).values({ warehouse_id: warehouse!.id, code: 'R1' }).returning();
-  const [shelf] = await db.insert(shelves).values({ rack_id: rack!.id, code: 'S1' }).returning();
-  const stocked = await db.select({ id: variants.id }).from(variants).orderBy(asc(variants.id)).limit(5);
-  await inTransaction(db, async (tx) => {
-    for (const variant of stocked)
-      await receive(tx, { actor: null, documentType: 'inbound-documents', documentId: null }, { variantId: variant.id, shelfId: shelf!.id, warehouseId: warehouse!.id, quantity: CARTS });
-  });
-  const address = { name: 'Kill', line1: '1 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', country: 'IN', mobile: '' };
-  const made = await db.insert(carts).values(Array.from({ length: CARTS }, () => ({ customer_id: null, shipping_address: address }))).returning({ id: carts.id });
-  await db.insert(cartLines).values(made.map((cart, index) => ({ cart_id: cart.id, variant_id: stocked[index % stocked.length]!.id, quantity: 1 })));
-  return { warehouseId: warehouse!.id, cartIds: made.map((cart) => cart.id) };
-};
+const openCarts = (db: Database) =>
+  openStockedCarts(db, { code: uniqueWord('K').toUpperCase().replace(/[^A-Z0-9]/g, ''), name: 'Kill', count: CARTS, variantCount: 5 });
 
 it.runIf(databaseKinds().includes('postgres'))(
   'loses no acknowledged write when one of four workers is killed under load, and the books stay clean',
