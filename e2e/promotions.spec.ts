@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { typedMoment } from './typedMoment';
 import { CODE_ALPHABET } from '@domain/promotions/codes';
 import { expect, test, type Page } from './fixtures';
 import { api } from './api';
@@ -15,16 +16,6 @@ const HOUR = 3_600_000;
 test.use({ timezoneId: ZONE });
 test.describe.configure({ mode: 'serial' });
 
-/** A moment as the English console writes it (20/11/2026, 4:47 pm), on the staff member's clock. */
-const typedMoment = (at: Date) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const hour = Number(parts.hour);
-  return `${parts.day}/${parts.month}/${parts.year}, ${hour % 12 || 12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`;
-};
 
 /**
  * A product of this spec's own with a variant at ₹2,000 (MRP ₹2,500), ten pieces in a warehouse of its own:
@@ -157,8 +148,8 @@ test('a steal made through its form and given a variant sells its capped pieces 
   await page.goto('/apps/steal');
   await expect(page).toHaveURL(/\/steals\/create$/);
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Starts').fill(typedMoment(new Date(Date.now() - HOUR)));
-  await page.getByLabel('Ends').fill(typedMoment(new Date(Date.now() + 24 * HOUR)));
+  await page.getByLabel('Starts').fill(typedMoment(new Date(Date.now() - HOUR), ZONE));
+  await page.getByLabel('Ends').fill(typedMoment(new Date(Date.now() + 24 * HOUR), ZONE));
   await page.screenshot({ path: `${SCREENS}/screens/steal-form.png`, fullPage: true, animations: 'disabled' });
   await page.getByRole('button', { name: 'Save' }).click();
   // Saved, the list shows it live with nothing sold; its page is a click away.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { typedMoment } from './typedMoment';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { api } from './api';
@@ -12,16 +13,6 @@ const HOUR = 3_600_000;
 // A staff member in Paris: the window is typed and shown on Paris's clock and stored in UTC.
 test.use({ timezoneId: ZONE });
 
-/** A moment as the English console writes it (20/11/2026, 4:47 pm), on the staff member's clock, to the minute. */
-const typedMoment = (at: Date) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const hour = Number(parts.hour);
-  return `${parts.day}/${parts.month}/${parts.year}, ${hour % 12 || 12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`;
-};
 const toMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
 
 const chooseLanguage = async (page: Page, from: string, to: string) => {
@@ -51,8 +42,8 @@ test('a raffle is created, takes entries, commits its seed, is drawn once and ve
   await page.getByRole('option', { name: variant!.sku }).click();
   const opens = new Date(Date.now() - HOUR);
   const closes = new Date(Date.now() + 48 * HOUR);
-  await page.getByLabel('Entries open').fill(typedMoment(opens));
-  await page.getByLabel('Entries close').fill(typedMoment(closes));
+  await page.getByLabel('Entries open').fill(typedMoment(opens, ZONE));
+  await page.getByLabel('Entries close').fill(typedMoment(closes, ZONE));
   await page.getByLabel('Number of winners').fill('2');
   await page.getByLabel('Hours to buy').fill('24');
   await page.getByRole('radio', { name: 'Every active customer' }).check();
