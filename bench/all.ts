@@ -64,6 +64,7 @@ const RUNS: Run[] = [
   { name: 'import', args: () => [...pg, ...(quick ? ['--rows', '10000'] : [])] },
   { name: 'orders', args: () => [...pg, ...(quick ? ['--orders', '20000', '--placements', '300'] : [])] },
   { name: 'dashboard', args: () => [...pg, ...(quick ? ['--orders', '100000', '--runs', '3'] : [])] },
+  { name: 'promotions', args: () => [...pg, ...(quick ? ['--codes', '20000', '--placements', '300'] : [])] },
   { name: 'load', args: () => [...pg, '--port', String(PORT + 3), ...(quick ? ['--seconds', '5'] : [])] },
   { name: 'labels', args: () => ['--no-build', '--port', String(PORT + 2)] },
   { name: 'ui', args: () => ['--no-build', '--port', String(PORT), ...(quick ? ['--quick'] : [])] },

@@ -29,6 +29,7 @@ import { runJob } from '../server/jobs/runner';
 import { createLocalFileStore } from '../server/files/store';
 import { log } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
+import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -220,6 +221,8 @@ for (const kind of kinds) {
   const generateMet = result.generateSeconds < TARGET.generateSeconds[kind];
   const ratioMet = ratio <= TARGET.ratio;
   missed ||= !generateMet || !ratioMet || result.refused > 0;
+  recordFigure({ bench: 'bench:promotions', figure: `${CODES} coupon codes generated: seconds`, database: kind, value: result.generateSeconds, unit: 's', target: TARGET.generateSeconds[kind], better: 'lower' });
+  recordFigure({ bench: 'bench:promotions', figure: `checkout p99 with promotions / without, ${CONNECTIONS} connections`, database: kind, value: ratio, unit: 'x', target: TARGET.ratio, better: 'lower' });
   console.log(
     `${kind.padEnd(9)} ${result.generateSeconds.toFixed(1).padStart(8)} ${(generateMet ? 'met' : 'MISSED').padStart(7)} ${result.nonePerSecond.toFixed(0).padStart(7)} ${`${result.noneP99} ms`.padStart(9)} ${result.withPerSecond.toFixed(0).padStart(7)} ${`${result.withP99} ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(ratioMet ? 'met' : 'MISSED').padStart(9)} ${String(result.refused).padStart(8)}`,
   );
