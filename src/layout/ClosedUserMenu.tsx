@@ -5,7 +5,8 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 
 /**
  * The user menu's button as react-admin's UserMenu renders it closed (ConsoleUserMenu), shown while its
- * code loads after the first paint: the app bar does not move when it comes.
+ * code loads after the first paint: the app bar does not move when it comes. Disabled until then: a
+ * click on it would open nothing.
  */
 export const ClosedUserMenu = () => {
   const translate = useTranslate();
@@ -14,7 +15,7 @@ export const ClosedUserMenu = () => {
   if (phone) {
     return (
       <div>
-        <IconButton color="inherit" aria-label={translate('app.bar.options')} aria-haspopup>
+        <IconButton color="inherit" aria-label={translate('app.bar.options')} aria-haspopup disabled>
           <MoreVertIcon />
         </IconButton>
       </div>
@@ -23,7 +24,7 @@ export const ClosedUserMenu = () => {
   if (!isPending && identity?.fullName) {
     return (
       <div>
-        <Button color="inherit" variant="text" className="RaUserMenu-userButton" sx={{ textTransform: 'none', marginInlineStart: 0.5 }} aria-label={translate('app.bar.user', { name: identity.fullName })} startIcon={<AccountCircle />}>
+        <Button color="inherit" variant="text" className="RaUserMenu-userButton" sx={{ textTransform: 'none', marginInlineStart: 0.5 }} aria-label={translate('app.bar.user', { name: identity.fullName })} startIcon={<AccountCircle />} disabled>
           {identity.fullName}
         </Button>
       </div>
@@ -31,7 +32,7 @@ export const ClosedUserMenu = () => {
   }
   return (
     <div>
-      <IconButton color="inherit" aria-label={translate('ra.auth.user_menu')} aria-haspopup>
+      <IconButton color="inherit" aria-label={translate('ra.auth.user_menu')} aria-haspopup disabled>
         <AccountCircle />
       </IconButton>
     </div>
