@@ -1,4 +1,4 @@
-import { Alert, Box, LinearProgress, Stack } from '@mui/material';
+import { Alert, Card, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -41,9 +41,9 @@ const ApiReferenceScreen = () => {
       {description.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {description.error && <Alert severity="error">{description.error.message}</Alert>}
       {/* Swagger UI draws on a light surface of its own, in both of the console's themes. */}
-      <Box className="api-reference" sx={{ bgcolor: '#fff', color: '#3b4151', borderRadius: 1, minHeight: 200 }}>
+      <Card className="api-reference" sx={{ bgcolor: '#fff', color: '#3b4151', minHeight: 200, overflowX: 'auto' }}>
         <div ref={target} />
-      </Box>
+      </Card>
     </Stack>
   );
 };
