@@ -11,14 +11,15 @@ import {
   useTranslateLabel,
   type DataTableColumnProps,
 } from 'react-admin';
+import { Tooltip } from '../layout/DeferredTooltip';
 import { classNames } from './tableStyles';
 
 const opposite = { ASC: 'DESC', DESC: 'ASC' } as const;
 
 /**
  * A column's head in the console's table, as react-admin's DataTableHeadCell (its classes, sort label
- * and hidden columns) with its "Sort by" hint as the sort label's title rather than an MUI Tooltip,
- * which would load Tooltip and Popper with every list page.
+ * and hidden columns) with its "Sort by" hint in the console's deferred Tooltip: MUI's Tooltip and
+ * Popper would otherwise load with every list page.
  */
 export const HeadCell = (props: Omit<DataTableColumnProps, 'ref'>) => {
   const { cellSx: _c, className, cellClassName: _cc, disableSort, headerClassName, field: _f, render: _r, source, label, sortByOrder, children: _ch, ...rest } = props;
@@ -42,16 +43,17 @@ export const HeadCell = (props: Omit<DataTableColumnProps, 'ref'>) => {
   return (
     <TableCell className={classNames(DataTableClasses.headerCell, className, headerClassName, `column-${source}`)} variant="head" {...rest}>
       {handleSort && sort && !disableSort && source ? (
-        <TableSortLabel
-          active={sort.field === source}
-          direction={sort.order === 'ASC' ? 'asc' : 'desc'}
-          data-field={source}
-          data-order={sortByOrder || 'ASC'}
-          onClick={handleSort}
-          title={hint}
-        >
-          {title}
-        </TableSortLabel>
+        <Tooltip title={hint} placement={props.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={300}>
+          <TableSortLabel
+            active={sort.field === source}
+            direction={sort.order === 'ASC' ? 'asc' : 'desc'}
+            data-field={source}
+            data-order={sortByOrder || 'ASC'}
+            onClick={handleSort}
+          >
+            {title}
+          </TableSortLabel>
+        </Tooltip>
       ) : (
         title
       )}

@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { Button, IconButton, useMediaQuery, type ButtonProps, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { Tooltip } from '../layout/DeferredTooltip';
 
 export interface ToolbarButtonProps extends Omit<ButtonProps, 'children'> {
   /** An i18n key (or text), the button's text and accessible name. */
@@ -15,7 +16,8 @@ export interface ToolbarButtonProps extends Omit<ButtonProps, 'children'> {
 
 /**
  * A list toolbar's button, as react-admin's Button looks (small, icon then label; the icon alone on a
- * phone) without its MUI Tooltip, which would load Tooltip and Popper with every list page.
+ * phone, with its label in a tooltip): the console's deferred Tooltip, as react-admin's MUI Tooltip
+ * would load Tooltip and Popper with every list page.
  */
 export const ToolbarButton = forwardRef<HTMLButtonElement | HTMLAnchorElement, ToolbarButtonProps>(function ToolbarButton(
   { label, icon, to, state, size = 'small', color = 'primary', sx, ...rest },
@@ -27,9 +29,11 @@ export const ToolbarButton = forwardRef<HTMLButtonElement | HTMLAnchorElement, T
   const link = to === undefined ? {} : { component: Link, to, state };
   if (phone && icon)
     return (
-      <IconButton ref={ref as never} aria-label={text} title={text} color={color} size="large" disabled={rest.disabled} className={rest.className} onClick={rest.onClick} {...link}>
-        {icon}
-      </IconButton>
+      <Tooltip title={rest.disabled ? '' : text}>
+        <IconButton ref={ref as never} aria-label={text} color={color} size="large" disabled={rest.disabled} className={rest.className} onClick={rest.onClick} {...link}>
+          {icon}
+        </IconButton>
+      </Tooltip>
     );
   return (
     <Button
