@@ -20,7 +20,9 @@ export type FieldKind =
   | { kind: 'day' }
   | { kind: 'boolean' }
   /** A notification's audience (domain/notifications.ts): who, by segment or by name. */
-  | { kind: 'audience' };
+  | { kind: 'audience' }
+  /** A list of lines (a steal's variants): each names its record by its one reference field, and its other fields by `<labels>.<field>`. */
+  | { kind: 'lines'; labels: string; fields: Readonly<Record<string, FieldKind>> };
 
 /** The business works in India: its days start at midnight there (an order of 1 November stays on 1 November). */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
@@ -111,6 +113,7 @@ const RESOURCE_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>
   'raffle-entries': { status: choice('resources.raffle-entries.status'), raffle_id: ref('raffles') },
   notifications: { audience: { kind: 'audience' }, state: choice('resources.notifications.states'), channels: choice('resources.notifications.channels') },
   scripts: { placement: choice('resources.scripts.placements'), pages: choice('resources.scripts.pages') },
+  steals: { variants: { kind: 'lines', labels: 'resources.steals.fields', fields: { variant_id: ref('variants'), price: money } } },
 };
 
 const MOMENT_SUFFIX = /_at$/;

@@ -83,6 +83,8 @@ export interface FieldText {
   reference?: { resource: string; id: number };
   /** Records a value names after a lead text (a notification's chosen customers), for the console to name and link. */
   references?: { lead: string; resource: string; ids: number[] };
+  /** A list of lines (a steal's variants): each its record, for the console to name and link, and its other fields as text. */
+  lines?: { reference?: { resource: string; id: number }; text: string }[];
 }
 
 /** What no value reads as. */
@@ -132,6 +134,24 @@ const audienceText = (audience: Record<string, unknown>, context: FieldTextConte
   return { text: parts.length ? `${lead}: ${parts.join('; ')}` : lead };
 };
 
+/** Lines (a steal's variants) as a person reads them: "ANK-0001-S (Steal price: ₹1,499, Cap: 1); …". */
+const linesText = (value: unknown[], kind: Extract<FieldKind, { kind: 'lines' }>, context: FieldTextContext): FieldText => {
+  const lines = value.filter(isPlainObject).map((line) => {
+    const entries = Object.entries(line);
+    const [referenceField, referenceId] = entries.find(([field, id]) => kind.fields[field]?.kind === 'reference' && typeof id === 'number') ?? [];
+    const referenceKind = referenceField ? kind.fields[referenceField] : undefined;
+    const reference = referenceKind?.kind === 'reference' ? { resource: referenceKind.resource, id: referenceId as number } : undefined;
+    const text = entries
+      .filter(([field]) => field !== referenceField)
+      .map(([field, item]) => `${context.translate(`${kind.labels}.${field}`, { _: field.replace(/_/g, ' ') })}: ${kindText(item, kind.fields[field], context).text}`)
+      .join(', ');
+    return { reference, text };
+  });
+  const named = (line: (typeof lines)[number]) =>
+    line.reference ? `${context.referenceName?.(line.reference.resource, line.reference.id) ?? `#${line.reference.id}`} (${line.text})` : line.text;
+  return { text: lines.map(named).join('; ') || NO_VALUE, lines };
+};
+
 /** `value` of a field of kind `kind` as a person reads it, in the context's language. */
 export const kindText = (value: unknown, kind: FieldKind | undefined, context: FieldTextContext): FieldText => {
   if (value === null || value === undefined || value === '') return { text: NO_VALUE };
@@ -150,6 +170,9 @@ export const kindText = (value: unknown, kind: FieldKind | undefined, context: F
       break;
     case 'audience':
       if (isPlainObject(value)) return audienceText(value, context);
+      break;
+    case 'lines':
+      if (Array.isArray(value)) return linesText(value, kind, context);
       break;
     case 'date':
       return { text: formatMoment(value, context.locale) ?? String(value) };

@@ -93,6 +93,8 @@ test('an order from admin checkout by scanning two barcodes, fulfilled, one line
   await page.getByRole('option', { name: warehouse.name }).click();
   await page.getByRole('spinbutton', { name: 'Shipping charge (₹)' }).fill('99');
   await page.screenshot({ path: `${SCREENS}/checkout-review.png`, fullPage: true });
+  // The app bar hides while the page is scrolled down (the shipping field scrolled it).
+  await page.evaluate('window.scrollTo(0, 0)');
   const themeToggle = page.getByRole('button', { name: 'Toggle light/dark mode' });
   await themeToggle.click();
   await page.screenshot({ path: `${SCREENS}/checkout-review-dark.png`, fullPage: true });

@@ -39,7 +39,24 @@ const NAMED = 20;
 export const HistoryValue = ({ resource, field, value }: { resource: string; field: string; value: unknown }) => {
   const context = useFieldTextContext();
   if (value === SECRET_VALUE) return <>{context.translate('history.secret')}</>;
-  const { text, reference, references } = fieldText(resource, field, value, context);
+  const { text, reference, references, lines } = fieldText(resource, field, value, context);
+  if (lines?.length)
+    return (
+      <>
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index ? '; ' : ''}
+            {line.reference ? (
+              <>
+                <ReferenceName {...line.reference} /> ({line.text})
+              </>
+            ) : (
+              line.text
+            )}
+          </Fragment>
+        ))}
+      </>
+    );
   if (references) {
     const { lead, ids } = references;
     const more = ids.length - NAMED;

@@ -33,6 +33,14 @@ describe('fieldText: values by their kind, as staff read them', () => {
     expect(fieldKind('products', 'brand_id')).toEqual({ kind: 'reference', resource: 'brands' });
   });
 
+  it('writes a steal\u2019s variants as lines: each variant named, its price in rupees, its cap', async () => {
+    const lines = [{ variant_id: 1502, price: 149_900, quantity_cap: 1 }];
+    const named = fieldText('steals', 'variants', lines, await contextIn('en', 'en-IN', { 'variants/1502': 'ANK-0001-S' }));
+    expect(named.text).toBe('ANK-0001-S (Steal price (₹): ₹1,499, Cap: 1)');
+    expect(named.lines).toEqual([{ reference: { resource: 'variants', id: 1502 }, text: 'Steal price (₹): ₹1,499, Cap: 1' }]);
+    expect(plain(fieldText('steals', 'variants', lines, await contextIn('fr', 'fr-FR')).text)).toBe('#1502 (Prix de l’offre (₹): 1 499 ₹, Plafond: 1)');
+  });
+
   it('writes an address as text, not JSON', async () => {
     const address = { name: 'Asha Menon', line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'IN', mobile: '' };
     const { text } = fieldText('orders', 'shipping_address', address, await contextIn('en', 'en-IN'));

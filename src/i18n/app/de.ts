@@ -256,6 +256,7 @@ export const de: AppMessages = {
       send: 'Versand',
       cancel: 'Abgebrochen',
       rollback: 'Version wiederhergestellt',
+      variants: 'Varianten geändert',
     },
   },
 };

@@ -247,6 +247,7 @@ export const en = {
       send: 'Sending',
       cancel: 'Cancelled',
       rollback: 'Version restored',
+      variants: 'Variants changed',
     },
   },
 };

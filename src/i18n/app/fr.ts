@@ -256,6 +256,7 @@ export const fr: AppMessages = {
       send: 'Envoi',
       cancel: 'Annulée',
       rollback: 'Version restaurée',
+      variants: 'Variantes modifiées',
     },
   },
 };

@@ -256,6 +256,7 @@ export const pt: AppMessages = {
       send: 'Envio',
       cancel: 'Cancelada',
       rollback: 'Versão restaurada',
+      variants: 'Variantes alteradas',
     },
   },
 };

@@ -1,7 +1,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Link } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { BooleanField, Button, EditButton, Labeled, SelectField, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, Button, Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { consolePath } from '@domain/consolePath';
 import { LocaleDateField } from '../../fields/LocaleDateField';
 import { ShowWithHistory } from '../../components/ShowWithHistory';
@@ -18,17 +18,14 @@ export interface StealVariantLine {
   sold: number;
 }
 
+/** The steal's own button, before the Edit that ShowWithHistory's toolbar adds. */
 const StealActions = () => {
   const record = useRecordContext();
+  if (!record) return null;
   return (
-    <TopToolbar>
-      {record && (
-        <Button component={Link} to={consolePath('/apps/steal/add-variants/:id', { id: record.id })} label="resources.steals.add_variants">
-          <PlaylistAddIcon />
-        </Button>
-      )}
-      <EditButton />
-    </TopToolbar>
+    <Button component={Link} to={consolePath('/apps/steal/add-variants/:id', { id: record.id })} label="resources.steals.add_variants">
+      <PlaylistAddIcon />
+    </Button>
   );
 };
 

@@ -17,6 +17,8 @@ const Row = ({ label, value, strong, testId }: { label: string; value: number; s
 /** The server's figures for the cart, in minor units, shown as rupees (nothing is computed here): each promotion's line, then the totals. */
 export const CartTotals = ({ totals, promotions = [] }: { totals: Cart['totals']; promotions?: CartPromotion[] }) => {
   const translate = useTranslate();
+  // The promotions' lines add up to the discount: a row of the sum beside them read as a second discount.
+  const listed = promotions.reduce((sum, one) => sum + one.amount, 0);
   const promotionLabel = (one: CartPromotion) => translate(one.source === 'steal' ? 'resources.carts.steal_line' : 'resources.carts.discount_line', { title: one.title });
   return (
     <Box sx={{ ml: 'auto', alignSelf: 'flex-end', minWidth: 280 }}>
@@ -25,7 +27,7 @@ export const CartTotals = ({ totals, promotions = [] }: { totals: Cart['totals']
         {promotions.map((one) => (
           <Row key={`${one.source}-${one.id}`} label={promotionLabel(one)} value={-one.amount} />
         ))}
-        {totals.discount > 0 && <Row label={translate('resources.carts.fields.discount')} value={-totals.discount} testId="cart-discount" />}
+        {totals.discount > 0 && totals.discount !== listed && <Row label={translate('resources.carts.fields.discount')} value={-totals.discount} testId="cart-discount" />}
         <Row label={translate('resources.carts.fields.tax')} value={totals.tax} />
         <Row label={translate('resources.carts.total')} value={totals.total} strong testId="cart-total" />
       </Box>
