@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { ToolbarButton } from '../list/ToolbarButton';
 import { useFileDownload } from './useFileDownload';
 
 /**
@@ -15,12 +16,11 @@ export const ServerExportButton = () => {
   const { download, busy } = useFileDownload(resource);
   if (!canAccess) return null;
   return (
-    <Button
+    <ToolbarButton
       label="ra.action.export"
+      icon={<DownloadIcon />}
       disabled={busy !== undefined || total === 0}
       onClick={() => void download({ name: 'export.csv', query: { filter: JSON.stringify(filterValues), sort: JSON.stringify([sort.field, sort.order]) } })}
-    >
-      <DownloadIcon />
-    </Button>
+    />
   );
 };

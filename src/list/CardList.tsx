@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { ListNoResults, RecordContextProvider, useListContext, useResourceContext, useTranslate, type DataTableProps } from 'react-admin';
+import { RecordContextProvider, useListContext, useResourceContext, useTranslate, type DataTableProps } from 'react-admin';
 import type { CardLines } from '@domain/resources';
 import { BulkBar } from './BulkBar';
 import { CardItem } from './CardItem';
 import { cardLinesOf, columnElements } from './cardColumns';
+import { NoResults } from './NoResults';
 
 const Cards = styled('ul')(({ theme }) => {
   const { palette } = theme.vars ?? theme;
@@ -65,7 +66,7 @@ export const CardList = ({ columns, lines, rowClick, bulkActionButtons }: CardLi
   if (!data?.length)
     return (
       <div className="ConsoleCardList-empty">
-        <ListNoResults resource={resource} />
+        <NoResults resource={resource} />
       </div>
     );
   return (

@@ -6,11 +6,11 @@ import {
   DataTableLoading,
   DataTableRenderContext,
   DataTableRoot,
-  ListNoResults,
   useResourceContext,
   type DataTableProps,
 } from 'react-admin';
 import { CardList } from './CardList';
+import { NoResults } from './NoResults';
 import { useListCardMode } from './cardMode';
 import { TableBody } from './TableBody';
 import { TableColumn, TableNumberColumn } from './TableColumn';
@@ -51,7 +51,7 @@ export const ConsoleDataTable = (props: DataTableProps) => {
       hover={hover}
       hasBulkActions={false}
       loading={<DataTableLoading className={className} hasBulkActions={false} nbChildren={columnCount} size={size} />}
-      empty={empty === undefined ? <ListNoResults resource={resource} /> : empty}
+      empty={empty === undefined ? <NoResults resource={resource} /> : empty}
     >
       <DataTableRoot sx={sx} className={classNames(DataTableClasses.root, className)}>
         <div className={DataTableClasses.tableWrapper}>

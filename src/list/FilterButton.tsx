@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Button, useFilterContext, useListContext, type FilterButtonProps } from 'react-admin';
+import { useFilterContext, useListContext, type FilterButtonProps } from 'react-admin';
 import { useListCardMode } from './cardMode';
+import { ToolbarButton } from './ToolbarButton';
 
 /** react-admin's FilterButton, whose saved-query dialogs (MUI Dialog and TextField) would load with every list. */
 const ReactAdminFilterButton = lazy(() => import('./reactAdminFilterButton'));
@@ -14,9 +15,7 @@ const ClosedFilterButton = ({ variant, size }: Pick<FilterButtonProps, 'variant'
   if (!togglable && Object.keys(filterValues).length === 0) return null;
   return (
     <div className="RaFilterButton-root" style={{ display: 'inline-block' }}>
-      <Button className="add-filter" label="ra.action.add_filter" aria-haspopup="true" variant={variant} size={size}>
-        <FilterListIcon />
-      </Button>
+      <ToolbarButton className="add-filter" label="ra.action.add_filter" aria-haspopup="true" variant={variant} size={size} icon={<FilterListIcon />} />
     </div>
   );
 };

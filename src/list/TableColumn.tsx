@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import {
   DataTableCell,
   DataTableClasses,
-  DataTableHeadCell,
   NumberField,
   useDataTableRenderContext,
   useRecordContext,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { deferredParts } from '../lazy/deferredParts';
 import { CardCell } from './cardMode';
+import { HeadCell } from './HeadCell';
 import { PlainBodyHiddenColumns } from './TableBody';
 import { bodyCellClasses, classNames, PLAIN_DATA_TABLE } from './tableStyles';
 
@@ -37,7 +37,7 @@ const cellContent = <RecordType extends RaRecord>({ children, render, field, sou
 
 /**
  * The console's table column (ConsoleDataTable.Col), with DataTable.Col's props: its head is
- * react-admin's DataTableHeadCell; in the console's plain body (TableBody), a body cell is a plain
+ * the console's HeadCell (react-admin's DataTableHeadCell without its Tooltip); in the console's plain body (TableBody), a body cell is a plain
  * `td` with react-admin's and MUI's class names and the looks the table gives them. A cell with its
  * own `sx` or `cellSx`, or props a `td` would not take, and every cell of react-admin's own DataTable,
  * is react-admin's DataTableCell.
@@ -53,7 +53,7 @@ export const TableColumn = <RecordType extends RaRecord = RaRecord>(props: Colum
     return card === 'chip' && content != null && content !== '' && !isValidElement(content) ? <Chip size="small" label={content} /> : <>{content}</>;
   }
   if (renderContext === 'columnsSelector') return <ColumnsSelectorItem {...(props as unknown as ReactAdminColumnProps)} />;
-  if (renderContext === 'header') return <DataTableHeadCell {...(props as unknown as ReactAdminColumnProps)} />;
+  if (renderContext === 'header') return <HeadCell {...(props as unknown as ReactAdminColumnProps)} />;
   // What react-admin's cell reads and MUI's TableCell would style from a prop; anything else goes to them.
   const { source, label, align, className, cellClassName, headerClassName: _h, disableSort: _d, sortByOrder: _s, render, field, children, ...rest } = props;
   const plain = renderContext === 'data' && hiddenColumns && Object.values(rest).every((value) => value == null) && (source || render || field || children);

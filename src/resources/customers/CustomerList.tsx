@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { CreateButton, FunctionField, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import { FunctionField, TextArrayField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { FilterButton } from '../../list/FilterButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, useCanAccess, useCreatePath } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useCanAccess, useCreatePath } from 'react-admin';
+import { ToolbarButton } from '../../list/ToolbarButton';
 import type { ImportResourceName } from '@domain/imports/resources';
 
 /**
@@ -13,10 +13,8 @@ export const ImportButtons = ({ resource }: { resource: ImportResourceName }) =>
   if (!canAccess) return null;
   return (
     <>
-      <Button component={Link} to={createPath({ resource, type: 'create' })} label="imports.action.import">
-        <UploadFileIcon />
-      </Button>
-      <Button component={Link} to={createPath({ resource, type: 'list' })} label="imports.action.imports" />
+      <ToolbarButton to={createPath({ resource, type: 'create' })} label="imports.action.import" icon={<UploadFileIcon />} />
+      <ToolbarButton to={createPath({ resource, type: 'list' })} label="imports.action.imports" />
     </>
   );
 };
