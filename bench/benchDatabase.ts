@@ -9,6 +9,14 @@ import { products } from '../server/db/schema';
 
 export const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
+/** The options of a bench that places admin checkouts through the server: how many, at how many connections, where. */
+export const PLACEMENT_OPTIONS = {
+  placements: { type: 'string', default: '1000' },
+  connections: { type: 'string', default: '10' },
+  only: { type: 'string' },
+  'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+} as const;
+
 /** Where a bench keeps its PGlite catalogue of this size: built once, reused by later runs (and by other benches). */
 export const benchDataDir = (productCount: number) => join(tmpdir(), `bench-catalogue-${productCount}`);
 

@@ -25,17 +25,14 @@ import { seedIfEmpty } from '../server/db/seed';
 import { addOrders } from '../server/db/seed/orders';
 import { customers, orders } from '../server/db/schema';
 import { openStockedCarts } from '../server/db/seed/openCarts';
-import { log } from './benchDatabase';
+import { log, PLACEMENT_OPTIONS } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
 import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
-    placements: { type: 'string', default: '1000' },
-    connections: { type: 'string', default: '10' },
-    only: { type: 'string' },
-    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...PLACEMENT_OPTIONS,
   },
 });
 const ORDERS = Number(args.orders);

@@ -27,17 +27,14 @@ import { GENERATE_COUPONS } from '../server/services/promotions/couponBatches';
 import { insertJob } from '../server/jobs/jobsApi';
 import { runJob } from '../server/jobs/runner';
 import { createLocalFileStore } from '../server/files/store';
-import { log } from './benchDatabase';
+import { log, PLACEMENT_OPTIONS } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
 import { recordFigure } from './figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    placements: { type: 'string', default: '1000' },
     codes: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '10' },
-    only: { type: 'string' },
-    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...PLACEMENT_OPTIONS,
   },
 });
 const PLACEMENTS = Number(args.placements);
