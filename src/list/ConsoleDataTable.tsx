@@ -46,6 +46,8 @@ export const ConsoleDataTable = (props: DataTableProps) => {
         lines={cards}
         rowClick={props.rowClick}
         bulkActionButtons={props.bulkActionButtons}
+        expand={props.expand}
+        isRowExpandable={props.isRowExpandable}
       />
     );
   if (needsReactAdminTable(props))

@@ -29,6 +29,8 @@ export const de: AppMessages = {
       more: 'Mehr anzeigen',
       shown: '%{shown} von %{total}',
       records: 'Einträge',
+      branch: 'Zeilen unter %{name}',
+      card_actions: 'Aktionen: %{name}',
     },
     pincode: { help: 'Stadt und Bundesstaat werden aus dem PIN-Code ergänzt', filled: 'Stadt und Bundesstaat aus dem PIN-Code ergänzt', unknown: 'Zu diesem PIN-Code ist kein Ort bekannt: Stadt und Bundesstaat bitte eingeben' },
     menu: {

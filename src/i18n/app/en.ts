@@ -27,6 +27,8 @@ export const en = {
       more: 'Show more',
       shown: '%{shown} of %{total}',
       records: 'Records',
+      branch: 'Rows under %{name}',
+      card_actions: 'Actions: %{name}',
     },
     pincode: { help: 'City and state fill in from the PIN code', filled: 'City and state filled from the PIN code', unknown: 'No place is known for this PIN code: type the city and state' },
     menu: {

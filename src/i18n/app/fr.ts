@@ -29,6 +29,8 @@ export const fr: AppMessages = {
       more: 'Afficher plus',
       shown: '%{shown} sur %{total}',
       records: 'Enregistrements',
+      branch: 'Lignes sous %{name}',
+      card_actions: 'Actions : %{name}',
     },
     pincode: { help: 'La ville et l’état se remplissent à partir du code PIN', filled: 'Ville et état remplis à partir du code PIN', unknown: 'Aucun lieu connu pour ce code PIN : saisissez la ville et l’état' },
     menu: {

@@ -29,6 +29,8 @@ export const pt: AppMessages = {
       more: 'Mostrar mais',
       shown: '%{shown} de %{total}',
       records: 'Registos',
+      branch: 'Linhas sob %{name}',
+      card_actions: 'Ações: %{name}',
     },
     pincode: { help: 'A cidade e o estado preenchem-se a partir do código PIN', filled: 'Cidade e estado preenchidos a partir do código PIN', unknown: 'Nenhum local conhecido para este código PIN: escreva a cidade e o estado' },
     menu: {
