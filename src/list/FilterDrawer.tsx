@@ -55,9 +55,14 @@ export const FilterDrawer = ({ defaults = noDefaults }: { defaults?: Record<stri
             setOpen(true);
           }}
         >
-          <Badge badgeContent={count} color="primary">
+          {/* Without filters set, no badge: MUI's hidden one still holds a "0" axe reads as the button's visible text. */}
+          {count ? (
+            <Badge badgeContent={count} color="primary">
+              <FilterListIcon />
+            </Badge>
+          ) : (
             <FilterListIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Drawer anchor="bottom" open={open} onClose={close} keepMounted={opened} slotProps={{ paper: { 'aria-labelledby': titleId, sx: { maxHeight: '85vh' } } }}>
