@@ -229,7 +229,7 @@ test('at 390 x 844 a list filters in a drawer, shows more with a button, and sel
   await pagePolicy.checkAccessibility();
   await drawer.getByPlaceholder('Search').fill('-');
   await drawer.getByRole('button', { name: 'Show results' }).click();
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters: 1 set' })).toBeVisible();
   await expect(cards.first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Show more' }).click();
@@ -313,7 +313,7 @@ test('at 390 x 844 a list’s filter button, counting the filters set, shares on
   const drawer = page.getByRole('dialog', { name: 'Filter the list' });
   await drawer.getByPlaceholder('Search').fill('-');
   await drawer.getByRole('button', { name: 'Show results' }).click();
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters: 1 set' })).toBeVisible();
   await expect(page.locator('.ConsoleFilterDrawer-button .MuiBadge-badge')).toHaveText('1');
   await axeCleanInBothThemes(page, 'list-toolbar');
 });

@@ -145,10 +145,10 @@ describe('the card list of a list page on a phone', () => {
     fireEvent.change(await within(drawer).findByPlaceholderText('Search'), { target: { value: 'EK-0001' } });
     expect(within(drawer).getByRole('combobox', { name: 'Variant status' })).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
-    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filters: 1 set' })).toBeInTheDocument();
     await waitFor(async () => expect(await cards()).toHaveLength(10));
     expect(screen.getByText('10 of 10')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters: 1 set' }));
     const again = await screen.findByRole('dialog', { name: 'Filter the list' });
     fireEvent.click(within(again).getByRole('button', { name: 'Remove all filters' }));
     await waitFor(() => expect(within(again).getByPlaceholderText('Search')).toHaveValue(''));

@@ -23,7 +23,7 @@ export const de: AppMessages = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} von etwa %{total}' },
     list: {
       filters: 'Filter',
-      filters_active: 'Filter (%{smart_count})',
+      filters_active: 'Filter: %{smart_count} aktiv',
       filters_title: 'Liste filtern',
       show_results: 'Ergebnisse anzeigen',
       more: 'Mehr anzeigen',

@@ -21,7 +21,7 @@ export const en = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     list: {
       filters: 'Filters',
-      filters_active: 'Filters (%{smart_count})',
+      filters_active: 'Filters: %{smart_count} set',
       filters_title: 'Filter the list',
       show_results: 'Show results',
       more: 'Show more',

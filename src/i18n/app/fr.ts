@@ -23,7 +23,7 @@ export const fr: AppMessages = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} sur environ %{total}' },
     list: {
       filters: 'Filtres',
-      filters_active: 'Filtres (%{smart_count})',
+      filters_active: 'Filtres : %{smart_count} actif |||| Filtres : %{smart_count} actifs',
       filters_title: 'Filtrer la liste',
       show_results: 'Voir les résultats',
       more: 'Afficher plus',

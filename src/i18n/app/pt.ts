@@ -23,7 +23,7 @@ export const pt: AppMessages = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} de cerca de %{total}' },
     list: {
       filters: 'Filtros',
-      filters_active: 'Filtros (%{smart_count})',
+      filters_active: 'Filtros: %{smart_count} ativo |||| Filtros: %{smart_count} ativos',
       filters_title: 'Filtrar a lista',
       show_results: 'Ver resultados',
       more: 'Mostrar mais',
