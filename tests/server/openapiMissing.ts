@@ -4,15 +4,6 @@
  * The list only shrinks.
  */
 export const ROUTES_WITHOUT_SCHEMAS: readonly string[] = [
-  'GET /svc/product/variants/labels',
-  'GET /svc/product/variants/:id/timeline',
-  'GET /svc/product/variants/timeline',
-  'POST /svc/product/in-review-variants/:id/approve',
-  'POST /svc/product/in-review-variants/approve',
-  'POST /svc/product/in-review-variants/:id/reject',
-  'POST /svc/product/in-review-variants/reject',
-  'POST /svc/product/variants/:id/submit',
-  'POST /svc/product/variants/submit',
   'GET /svc/product/warehouses/:id/stock',
   'GET /svc/product/warehouses/stock-levels',
   'GET /svc/product/warehouses/in-transit',
