@@ -4,15 +4,6 @@
  * The list only shrinks.
  */
 export const ROUTES_WITHOUT_SCHEMAS: readonly string[] = [
-  'PUT /svc/product/steals/:id/variants',
-  'POST /svc/product/raffles/:id/commit',
-  'POST /svc/product/raffles/:id/close',
-  'POST /svc/product/raffles/:id/draw',
-  'GET /svc/product/raffles/:id/verify',
-  'POST /svc/product/raffles/:id/settle',
-  'POST /svc/product/raffles/:id/generate-entries',
-  'POST /svc/product/raffle-entries/:id/purchase',
-  'GET /svc/product/raffles/:id',
   'POST /svc/product/product-imports',
   'GET /svc/product/product-imports',
   'GET /svc/product/product-imports/:id',
