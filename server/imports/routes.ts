@@ -176,7 +176,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     });
   });
 
-  app.get(path, { ...access, schema: { summary: 'Imports of this type, newest first', querystring: listQuery, response: { 200: z.array(importRecordSchema) } } }, async (request, reply) => {
+  app.get(path, { ...access, schema: { summary: 'Imports of this type, newest first', querystring: listQuery.pick({ range: true }), response: { 200: z.array(importRecordSchema) } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>);
     const rows = await db.select().from(imports).where(ofType).orderBy(desc(imports.id)).limit(query.limit).offset(query.offset);
     const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => exactCount(db, imports, ofType, seen));
