@@ -66,12 +66,4 @@ export const ROUTES_WITHOUT_SCHEMAS: readonly string[] = [
   'POST /svc/customer/customer-imports/:id/confirm',
   'POST /svc/customer/customer-imports/:id/cancel',
   'GET /svc/customer/customer-imports/:id/errors',
-  'GET /svc/search/global',
-  'GET /svc/search/stars',
-  'POST /svc/search/stars',
-  'DELETE /svc/search/stars/:id',
-  'GET /svc/search/catalogue',
-  'POST /svc/media/api/v1/media',
-  'GET /svc/media/api/v1/media/:id',
-  'GET /svc/maps/pincodes/:pincode',
 ];
