@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { exchangeValues } from '@domain/orders/exchanges';
 import { returnProblems } from '@domain/orders/returns';
 import { orderExchangeSchema } from '@domain/orders/schemas';
@@ -15,6 +15,7 @@ import { registerOrderAddition } from './orderAddition';
 import { creditOverride, settleOrder } from './orderMoney';
 import { assertReturnable, checkShelf, problemMessage } from './orderReturns';
 import { pickReserved } from './orderStock';
+import { rowSchema } from '../../openapi/tableRow';
 
 type ExchangeInput = z.infer<typeof orderExchangeSchema>;
 
@@ -85,4 +86,4 @@ const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, 
 
 /** `POST /orders/:id/exchanges`. */
 export const registerOrderExchanges = (app: FastifyInstance, db: Database) =>
-  registerOrderAddition(app, db, 'exchanges', orderExchangeSchema, exchangePieces);
+  registerOrderAddition(app, db, 'exchanges', orderExchangeSchema, exchangePieces, rowSchema(orderExchanges, { extra: { credit_note: z.string().nullable(), payment_due: z.number().int() } }));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
 import { refundFor, returnProblems, type ReturnProblem } from '@domain/orders/returns';
 import { orderReturnSchema } from '@domain/orders/schemas';
@@ -16,6 +16,7 @@ import { registerOrderAddition } from './orderAddition';
 import { creditOverride } from './orderMoney';
 import { refundsToPayments, writeMoneyRows } from './paymentLedger';
 import { releaseCouponUse } from '../promotions/cartPricing';
+import { rowSchema } from '../../openapi/tableRow';
 
 type ReturnInput = z.infer<typeof orderReturnSchema>;
 
@@ -108,4 +109,4 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
 
 /** `POST /orders/:id/returns`. */
 export const registerOrderReturns = (app: FastifyInstance, db: Database) =>
-  registerOrderAddition(app, db, 'returns', orderReturnSchema, returnPieces);
+  registerOrderAddition(app, db, 'returns', orderReturnSchema, returnPieces, rowSchema(orderReturns, { extra: { credit_note: z.string().nullable() } }));
