@@ -10,6 +10,7 @@ import { recordChange } from '../../history/recordChange';
 import { HttpError, conflict, notFound, refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { reserve } from '../product/stock/movements';
+import { orderAnswer } from '../order/orderAnswer';
 import { nextOrderId } from '../order/orderNumbers';
 import { insertPricedOrder } from '../order/pricedOrder';
 import { redeemAtCheckout } from './checkoutCredit';
@@ -137,7 +138,6 @@ export const registerPlacement = (app: FastifyInstance, db: Database) => {
       if (earlier) return { order: replayOf(earlier, cart, actor), replayed: true };
       return { order: await placeCart(tx, cart, input, actor), replayed: false };
     });
-    const { idempotency_key: _key, ...answer } = order;
-    return reply.status(replayed ? 200 : 201).send(answer);
+    return reply.status(replayed ? 200 : 201).send(orderAnswer(order));
   });
 };
