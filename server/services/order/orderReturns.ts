@@ -86,12 +86,14 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
   const [open] = await tx.select({ id: orderLines.id }).from(orderLines).where(and(eq(orderLines.order_id, order.id), sql`${orderLines.returned_quantity} < ${orderLines.quantity}`)).limit(1);
   if (!open) await releaseCouponUse(tx, order.id);
   let creditNoteNumber: string | null = null;
+  let creditNoteId: number | null = null;
   if (input.refund_method === 'credit_note' && refund > 0) {
     const [note] = await tx
       .insert(creditNotes)
       .values({ ...(await newCreditNoteValues(tx, refund)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, override_reason: override, created_by: actor })
       .returning();
     creditNoteNumber = note!.number;
+    creditNoteId = note!.id;
     await tx.update(orderReturns).set({ credit_note_id: note!.id }).where(eq(orderReturns.id, returned.id));
   }
   await writeMoneyRows(tx, order, refunds.map((row) => ({ ...row, reason: input.reason, return_id: returned.id, override_reason: override })), actor);
@@ -104,7 +106,7 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
   });
   const facts = { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber, ...(override ? { override_reason: override } : {}) };
   await recordChange(tx, actor, 'orders', order.id, noneOf(facts), facts, 'return');
-  return { ...returned, credit_note: creditNoteNumber };
+  return { ...returned, credit_note_id: creditNoteId, credit_note: creditNoteNumber };
 };
 
 /** `POST /orders/:id/returns`. */
