@@ -117,6 +117,8 @@ export const CardItem = ({ columns, lines, rowClick, selectable, expand, isRowEx
               <ChevronRightIcon />
             </IconButton>
           )}
+          {/* A leaf of a tree keeps its siblings' indent, where their toggle is. */}
+          {Boolean(expand) && !expandable && <span className="ConsoleCard-leaf" />}
           {selectable && (
             <Checkbox
               className="ConsoleCard-check"

@@ -39,6 +39,7 @@ const Cards = styled('ul')(({ theme }) => {
     '& .ConsoleCard-expand, & .ConsoleCard-more': { margin: theme.spacing(-1, 0) },
     '& .ConsoleCard-expand': { marginLeft: theme.spacing(-1.5), '& svg': { transition: 'transform 150ms' } },
     '& .ConsoleCard-expanded svg': { transform: 'rotate(90deg)' },
+    '& .ConsoleCard-leaf': { flex: '0 0 auto', width: 44, marginLeft: theme.spacing(-1.5) },
     '& .ConsoleCard-more': { marginRight: theme.spacing(-1), flex: '0 0 auto' },
     '& .ConsoleCard-body': { flex: '1 1 auto', minWidth: 0 },
     '& .ConsoleCard-first': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minHeight: 24 },
