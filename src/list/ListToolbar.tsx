@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { FilterContext } from 'react-admin';
 import { LIST_CLASSES } from './listClasses';
 import { FilterBar } from './FilterBar';
-import { FilterDrawer } from './FilterDrawer';
 import { useListCardMode } from './cardMode';
+
+/** The phone's filter drawer (MUI's Drawer and Badge), loaded by a list of cards only: a desktop's list page goes without its code. */
+const FilterDrawer = lazy(async () => ({ default: (await import('./FilterDrawer')).FilterDrawer }));
+/** Its button's room on the row while its code loads, so the actions do not move when it comes. */
+const drawerRoom = <span style={{ width: 44, height: 44, marginRight: 'auto' }} />;
 
 /** The toolbar's layout, as react-admin's list toolbar lays out its filter form and actions. */
 const Toolbar = styled('div')(({ theme }) => ({
@@ -48,7 +52,15 @@ export const ListToolbar = ({
   const toolbar = (
     // A list of cards keeps its filter button and actions on one row (the filter bar went to a drawer).
     <Toolbar className={`RaListToolbar-root ${LIST_CLASSES.actions}${cards ? ' ConsoleListToolbar-cards' : ''}`}>
-      {filters ? cards ? <FilterDrawer defaults={filterDefaultValues} /> : <FilterBar /> : null}
+      {filters ? (
+        cards ? (
+          <Suspense fallback={drawerRoom}>
+            <FilterDrawer defaults={filterDefaultValues} />
+          </Suspense>
+        ) : (
+          <FilterBar />
+        )
+      ) : null}
       {!cards && <span />}
       {actions}
     </Toolbar>
