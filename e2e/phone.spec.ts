@@ -296,6 +296,8 @@ test('at 390 x 844 a list’s filter button, counting the filters set, shares on
   for (const path of ['/apps/all-variants', '/apps/products', '/apps/orders', '/apps/customers/customers-list', '/apps/categories']) {
     await page.goto(path);
     await listSettled(page, path);
+    // The drawer's code comes with the first list of cards.
+    await expect(page.locator('.ConsoleFilterDrawer-button'), path).toBeVisible();
     const buttons = (await page.evaluate(TOOLBAR_BUTTONS)) as { name: string; top: number; left: number; right: number; height: number }[];
     const filter = buttons.find((button) => button.name.startsWith('Filters'));
     expect(filter, path).toBeDefined();
