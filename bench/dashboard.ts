@@ -14,6 +14,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { dashboardFigures } from '../server/services/dashboard/figures';
 import { log } from './benchDatabase';
 import { recordFigure } from './figures.mjs';
+import { benchDatabaseName } from './databaseName';
 
 /**
  * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5 --reuse]`: the dashboard's answer
@@ -43,7 +44,7 @@ const open = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
     if (!values.reuse) rmSync(dataDir, { recursive: true, force: true });
     return openDatabase({ dataDir });
   }
-  const name = `bench_dashboard_${ORDERS}`;
+  const name = benchDatabaseName(`dashboard_${ORDERS}`);
   const admin = postgres(values['pg-url'], { max: 1, onnotice: () => undefined });
   if (!values.reuse) {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
