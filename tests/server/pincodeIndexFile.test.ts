@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { lookUpPincode, pincodeIndexFrom, readPincodeIndexFile, writePincodeIndexFile } from '../../server/services/maps/pincodeDirectory';
 
-// A file of its own: where the index comes from is the module's state (as in a cluster worker).
+// Where the index comes from is the module's state (as in a cluster worker), and the server tests share
+// their modules: the last test points it back at the real directory's index for the files after this one.
 const dir = mkdtempSync(join(tmpdir(), 'pincode-index-test-'));
+const built = join(dir, 'built.json');
 
 it('writes the index to a file, as the primary of --workers does, that reads back whole', async () => {
-  const path = join(dir, 'built.json');
-  await writePincodeIndexFile(path);
-  const index = await readPincodeIndexFile(path);
+  await writePincodeIndexFile(built);
+  const index = await readPincodeIndexFile(built);
   expect(index.size).toBeGreaterThan(10_000);
   expect(index.get('560001')).toMatchObject({ pincode: '560001', city: 'Bengaluru Urban', state: 'Karnataka', country: 'IN' });
 }, 60_000);
@@ -23,4 +24,7 @@ it('answers lookups from the file it is pointed at, without building its own', a
   pincodeIndexFrom(() => Promise.resolve(path));
   expect(await lookUpPincode('999999')).toEqual(place);
   expect(await lookUpPincode('560001')).toBeUndefined();
+  pincodeIndexFrom(() => Promise.resolve(built));
+  expect(await lookUpPincode('999999')).toBeUndefined();
+  expect((await lookUpPincode('560001'))?.city).toBe('Bengaluru Urban');
 });

@@ -93,6 +93,9 @@ let source: () => Promise<Map<string, PincodePlace>> = buildIndex;
  */
 export const pincodeIndexFrom = (path: () => Promise<string>) => {
   source = () => path().then(readPincodeIndexFile, buildIndex);
+  // An index this process already holds is dropped: the next lookup reads the file.
+  index = undefined;
+  state = 'idle';
 };
 
 /** Where the index stands: not asked for yet, being built, or ready to answer. */
