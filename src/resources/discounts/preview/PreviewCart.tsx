@@ -1,5 +1,6 @@
 import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { DiscountPreview } from '@domain/promotions/preview';
 import { formatRupees } from '../../variants/moneyField';
@@ -36,7 +37,11 @@ export const PreviewCart = ({ cart, onQuantity, onRemove }: { cart: Cart; onQuan
             <TableCell align="right">{translate('resources.discounts.preview.price')}</TableCell>
             <TableCell align="right">{translate('resources.discounts.preview.line_discount')}</TableCell>
             <TableCell align="right">{translate('resources.discounts.preview.net')}</TableCell>
-            <TableCell />
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('resources.discounts.preview.remove')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

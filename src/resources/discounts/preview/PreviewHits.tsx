@@ -1,5 +1,6 @@
-import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { DiscountPreview } from '@domain/promotions/preview';
 import { formatRupees } from '../../variants/moneyField';
@@ -23,7 +24,11 @@ export const PreviewHits = ({ hits, onAdd }: { hits: DiscountPreview['hits']; on
               <TableCell>{translate('resources.discounts.preview.sku')}</TableCell>
               <TableCell align="right">{translate('resources.discounts.preview.price')}</TableCell>
               <TableCell align="right">{translate('resources.discounts.preview.discounted_price')}</TableCell>
-              <TableCell />
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('resources.discounts.preview.add')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
