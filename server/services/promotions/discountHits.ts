@@ -14,7 +14,11 @@ const withBranches = async (db: Database, ids: readonly number[]) => {
   const held = new Set(ids);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const row of rows) if (row.parent_id !== null && held.has(row.parent_id) && !held.has(row.id)) grew = held.add(row.id).size > 0;
+    for (const row of rows) {
+      if (row.parent_id === null || !held.has(row.parent_id) || held.has(row.id)) continue;
+      held.add(row.id);
+      grew = true;
+    }
   }
   return [...held];
 };

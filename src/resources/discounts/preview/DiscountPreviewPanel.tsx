@@ -54,7 +54,7 @@ export const DiscountPreviewPanel = () => {
                 {translate(`resources.discounts.preview.skipped.${skipped}`)}
               </Alert>
             )}
-            <PreviewCart cart={data.cart} onQuantity={setQuantity} onRemove={remove} />
+            <PreviewCart cart={data.cart} quantityOf={(id) => sample?.find((line) => line.variant_id === id)?.quantity} onQuantity={setQuantity} onRemove={remove} />
           </>
         )}
       </CardContent>

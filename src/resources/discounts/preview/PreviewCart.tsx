@@ -20,7 +20,18 @@ const Figure = ({ label, value, strong, testId }: { label: string; value: string
 );
 
 /** The sample cart as checkout would price it: each line's discount, each promotion applied, the total (the server's figures, formatted only). */
-export const PreviewCart = ({ cart, onQuantity, onRemove }: { cart: Cart; onQuantity: (variantId: number, quantity: number) => void; onRemove: (variantId: number) => void }) => {
+export const PreviewCart = ({
+  cart,
+  quantityOf,
+  onQuantity,
+  onRemove,
+}: {
+  cart: Cart;
+  /** The pieces as staff typed them, ahead of the server's answer. */
+  quantityOf: (variantId: number) => number | undefined;
+  onQuantity: (variantId: number, quantity: number) => void;
+  onRemove: (variantId: number) => void;
+}) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const money = (paise: number) => formatRupees(paise, locale);
@@ -57,7 +68,7 @@ export const PreviewCart = ({ cart, onQuantity, onRemove }: { cart: Cart; onQuan
                 <TextField
                   type="number"
                   size="small"
-                  value={line.quantity}
+                  value={quantityOf(line.variant_id) ?? line.quantity}
                   slotProps={{ htmlInput: { min: 1, max: 1000, 'aria-label': translate('resources.discounts.preview.quantity_of', { sku: line.sku }) } }}
                   onChange={(event) => {
                     const quantity = Math.trunc(Number(event.target.value));
