@@ -27,14 +27,23 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Pixel checks (e2e/pixels.spec.ts): nothing moves, and a few antialiased edges may differ; a moved
+    // or missing block of the layout is far more than 1% of the window.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.01 },
+  },
+  // The pixel checks' baselines, in a folder of their own: e2e/pixels/light-list-products.png ...
+  snapshotPathTemplate: '{testDir}/pixels/{arg}{ext}',
   // Two files at a time, each file's tests in order: the renderer's main thread is what the suite waits
   // on, and it keeps one core of two busy. The specs make their own records (unique names) and never
   // count what another spec may add at the same time.
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'console', testIgnore: /authIdentityProvider\.spec\.ts$/ },
+    // On the fresh seed, before any other spec adds or edits a record the screenshots would show.
+    { name: 'pixels', testMatch: /pixels\.spec\.ts$/ },
+    { name: 'console', testIgnore: /(authIdentityProvider|pixels)\.spec\.ts$/, dependencies: ['pixels'] },
     // Builds a console of its own (both cores for a while): after the others, alone.
     { name: 'identity provider', testMatch: /authIdentityProvider\.spec\.ts$/, dependencies: ['console'] },
   ],
