@@ -20,6 +20,15 @@ const dataDir = runDirectory('E2E_DATA_DIR', 'bo-e2e-');
 /** Where the workers mark the screens axe-core has checked (e2e/accessibility.ts). */
 runDirectory('E2E_CHECKED_SCREENS', 'bo-e2e-checked-');
 const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * The pixel checks' own server and database (e2e/pixels.spec.ts): the seed alone, whatever the other
+ * specs add or edit meanwhile on theirs.
+ */
+const pixelsDataDir = runDirectory('E2E_PIXELS_DATA_DIR', 'bo-e2e-pixels-');
+const pixelsPort = Number(process.env.E2E_PIXELS_PORT ?? port + 1000);
+/** Spec files named on the command line: the pixel checks' server starts when they are among them (or none is named). */
+const namedSpecs = process.argv.filter((arg) => /\.spec\.ts$/.test(arg));
+const pixelsRun = namedSpecs.length === 0 || namedSpecs.some((arg) => /pixels\.spec\.ts$/.test(arg));
 /** Switches scripts/e2e.mjs adds to Playwright's (the features it turns off, with the browser window's own; scripts/chromium.mjs). */
 const extraLaunch: { ignoreDefaultArgs: string[]; args: string[] } = JSON.parse(process.env.E2E_CHROMIUM_LAUNCH ?? '{"ignoreDefaultArgs":[],"args":[]}');
 
@@ -41,9 +50,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    // On the fresh seed, before any other spec adds or edits a record the screenshots would show.
-    { name: 'pixels', testMatch: /pixels\.spec\.ts$/ },
-    { name: 'console', testIgnore: /(authIdentityProvider|pixels)\.spec\.ts$/, dependencies: ['pixels'] },
+    { name: 'console', testIgnore: /(authIdentityProvider|pixels)\.spec\.ts$/ },
+    // Beside the others, on a server and database of its own that hold the seed alone.
+    { name: 'pixels', testMatch: /pixels\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${pixelsPort}` } },
     // Builds a console of its own (both cores for a while): after the others, alone.
     { name: 'identity provider', testMatch: /authIdentityProvider\.spec\.ts$/, dependencies: ['console'] },
   ],
@@ -68,12 +77,12 @@ export default defineConfig({
       ignoreDefaultArgs: extraLaunch.ignoreDefaultArgs,
     },
   },
-  webServer: {
+  webServer: [{ port, dataDir }, ...(pixelsRun ? [{ port: pixelsPort, dataDir: pixelsDataDir }] : [])].map((server) => ({
     command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/svc/health`,
+    url: `http://127.0.0.1:${server.port}/svc/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, CONSOLE_DIR: process.env.E2E_DIST ?? 'dist', AUTH_SECRET: 'e2e-secret-0123456789abcdef' },
-  },
+    stdout: 'pipe' as const,
+    env: { PORT: String(server.port), DATA_DIR: server.dataDir, CONSOLE_DIR: process.env.E2E_DIST ?? 'dist', AUTH_SECRET: 'e2e-secret-0123456789abcdef' },
+  })),
 });

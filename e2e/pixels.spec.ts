@@ -8,8 +8,8 @@ import { signIn } from './session';
 /**
  * Pixel checks (issue 38): five lists, the menu, a form and a record page, light and dark, against the
  * baselines in e2e/pixels/ (`npm run test:e2e -- e2e/pixels.spec.ts --update-snapshots` redraws them, see
- * docs/testing.md). They run first, alone, on the fresh seed (playwright.config.ts): no other spec's
- * records show. What moves is frozen: the browser's clock, animations, the caret; dates the seed writes
+ * docs/testing.md). They run on a server and database of their own that hold the seed alone
+ * (playwright.config.ts): no other spec's records show. What moves is frozen: the browser's clock, animations, the caret; dates the seed writes
  * relative to the day it ran are masked.
  */
 
