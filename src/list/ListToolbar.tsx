@@ -14,10 +14,14 @@ const drawerRoom = <span style={{ width: 44, height: 44, marginRight: 'auto' }} 
 const Toolbar = styled('div')(({ theme }) => ({
   display: 'flex',
   position: 'relative',
-  justifyContent: 'space-between',
-  alignItems: 'flex-end',
+  justifyContent: 'flex-end',
+  // Lines stack upwards: when the filters and the actions do not fit beside each other, the actions
+  // take a row above and the filters the whole width below, instead of both squeezed into columns.
+  flexWrap: 'wrap-reverse',
+  alignItems: 'flex-start',
   width: '100%',
-  [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+  // react-admin's FilterForm (its root has no class name of its own): its filters on one line decide whether it wraps.
+  '& form': { flex: '1 1 auto', maxWidth: '100%' },
   [theme.breakpoints.down('sm')]: { backgroundColor: (theme.vars ?? theme).palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
   // A list of cards: the filter drawer's button and the actions on one row, wrapping (never clipped) in longer languages.
   '&.ConsoleListToolbar-cards': {
