@@ -12,16 +12,14 @@
  * scan of products or variants is reported as a failure.
  * Targets: p99 under 150 ms on PGlite and under 50 ms on PostgreSQL.
  */
-import { parseArgs, promisify } from 'node:util';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { existsSync, writeFileSync } from 'node:fs';
-import type { DatabaseHandle } from '../server/db/client';
 import { brands } from '../server/db/schema';
 import { benchDataDir, log, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { measureInOwnProcess, percentile } from './ownProcess';
 import { recordFigure } from './figures.mjs';
+import { captureQueries, explain, generateLoad, seqScans } from './serverPlans';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,12 +33,12 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
-const execFileAsync = promisify(execFile);
 const PRODUCTS = Number(args.products);
 const VARIANTS = Number(args.variants);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 const TARGET_P99 = { pglite: 150, postgres: 50 } as const;
+const BIG_TABLES = ['products', 'variants'];
 type Kind = keyof typeof TARGET_P99;
 
 /** The console's default variant filters (spec: category, stock and status All, not expired). */
@@ -73,45 +71,6 @@ const listUrl = (origin: string, scenario: Scenario) =>
 const openCatalogueDatabase = (kind: Kind) =>
   openBenchDatabase(kind, { productCount: PRODUCTS, variantsPerProduct: VARIANTS, pgUrl: args['pg-url'] });
 
-/** Captures the SQL the server runs, to EXPLAIN it: a bench-only hook on drizzle's session logger. */
-interface Captured {
-  query: string;
-  params: unknown[];
-}
-const captureQueries = (database: DatabaseHandle) => {
-  const session = (database.db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }).session;
-  const original = session.logger;
-  const captured: Captured[] = [];
-  session.logger = { logQuery: (query, params) => captured.push({ query, params }) };
-  return { captured, stop: () => (session.logger = original) };
-};
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && ['products', 'variants'].includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
-  ...(node.Plans ?? []).flatMap(seqScans),
-];
-
-const explain = async (database: DatabaseHandle, { query, params }: Captured): Promise<PlanNode> => {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const text = `explain (format json) ${query}`;
-  const rows =
-    database.kind === 'pglite'
-      ? ((await (client as { query(q: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }).query(text, params)).rows)
-      : ((await (client as { unsafe(q: string, p: unknown[]): Promise<Record<string, unknown>[]> }).unsafe(text, params as never[])));
-  const raw = Object.values(rows[0]!)[0];
-  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
-};
-
-/** Runs bench/loadGenerator.mjs in its own process and returns its sorted timings. */
-const generateLoad = async (job: { url: string; headers: Record<string, string>; requests: number; concurrency: number }) => {
-  const { stdout } = await execFileAsync(process.execPath, [fileURLToPath(new URL('./loadGenerator.mjs', import.meta.url)), JSON.stringify(job)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as number[];
-};
-
-
 interface Result {
   p50: number;
   p99: number;
@@ -141,7 +100,7 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
     const timings = await generateLoad({ url, headers, requests: REQUESTS, concurrency: CONCURRENCY });
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerRequest = (cpu.user + cpu.system) / 1000 / REQUESTS;
-    results[scenario.name] = { p50: percentile(timings, 50), p99: percentile(timings, 99), cpuPerRequest, total, seqScans: plans.flatMap(seqScans) };
+    results[scenario.name] = { p50: percentile(timings, 50), p99: percentile(timings, 99), cpuPerRequest, total, seqScans: plans.flatMap((plan) => seqScans(plan, BIG_TABLES)) };
     const { p50, p99 } = results[scenario.name]!;
     log(`${kind}: ${scenario.name}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, server CPU ${cpuPerRequest.toFixed(2)} ms a request (${total})`);
   }

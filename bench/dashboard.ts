@@ -16,7 +16,7 @@ import { log } from './benchDatabase';
 import { recordFigure } from './figures.mjs';
 
 /**
- * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5 --reuse]`: the dashboard's answer
+ * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5 --reuse --name NAME]`: the dashboard's answer
  * (every section, as a super admin sees it) for the last 30 days and for a year, over a history of that
  * many orders spread over the last 365 days, on PGlite and PostgreSQL. Targets: 300 ms on PostgreSQL, 1 s
  * on PGlite. The history is written by generate_series in the database (orders, then a line or two each),
@@ -29,21 +29,24 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     // Measure again on the history an earlier run wrote (kept until the next run without it).
     reuse: { type: 'boolean', default: false },
+    // The PostgreSQL database and PGlite folder to write (a shared server: one name per person or branch).
+    name: { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const ORDERS = Number(values.orders);
+const NAME = values.name ?? `bench_dashboard_${ORDERS}`;
 const RUNS = Number(values.runs);
 const TARGET_MS = { pglite: 1000, postgres: 300 } as const;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 const open = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
   if (kind === 'pglite') {
-    const dataDir = join(tmpdir(), `bench-dashboard-${ORDERS}`);
+    const dataDir = join(tmpdir(), NAME);
     if (!values.reuse) rmSync(dataDir, { recursive: true, force: true });
     return openDatabase({ dataDir });
   }
-  const name = `bench_dashboard_${ORDERS}`;
+  const name = NAME;
   const admin = postgres(values['pg-url'], { max: 1, onnotice: () => undefined });
   if (!values.reuse) {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -56,7 +59,7 @@ const open = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
 };
 
 /**
- * The daily sums rebuilt from the orders and lines, as migration 0034 fills them: the bulk load runs
+ * The daily sums rebuilt from the orders and lines, as migrations 0034 and 0036 fill them: the bulk load runs
  * without the per-row triggers (two and a half million plpgsql calls and twice as many foreign key
  * checks), so the sums are made once after.
  */
@@ -69,6 +72,14 @@ const rebuildDailySums = async (db: Database) => {
   await db.execute(sql`insert into dashboard_daily_products (day, product_id, revenue, units)
     select (o.placed_at at time zone 'Asia/Kolkata')::date, v.product_id, sum(l.net), sum(l.quantity)
     from orders o join order_lines l on l.order_id = o.id join variants v on v.id = l.variant_id where o.status <> 'cancelled' group by 1, 2`);
+  // The months and the customers' days, as migration 0036 fills them.
+  await db.execute(sql`delete from dashboard_monthly_products`);
+  await db.execute(sql`delete from dashboard_customer_days`);
+  await db.execute(sql`insert into dashboard_monthly_products (month, product_id, revenue, units)
+    select date_trunc('month', day::timestamp)::date, product_id, sum(revenue), sum(units) from dashboard_daily_products group by 1, 2`);
+  await db.execute(sql`insert into dashboard_customer_days (customer_id, day, orders)
+    select customer_id, (placed_at at time zone 'Asia/Kolkata')::date, count(*) from orders
+    where status <> 'cancelled' and customer_id is not null group by 1, 2`);
 };
 
 /** Every trigger, the foreign keys' checks too (the generated rows name existing customers, stores and variants). */

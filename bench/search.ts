@@ -11,9 +11,7 @@
  * EXPLAINed: a sequential scan of a big table is reported as a failure.
  * Target: p99 under 100 ms.
  */
-import { parseArgs, promisify } from 'node:util';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
@@ -22,6 +20,7 @@ import { log, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { measureInOwnProcess, percentile } from './ownProcess';
 import { recordFigure } from './figures.mjs';
+import { captureQueries, explain, generateLoad, seqScans } from './serverPlans';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +33,6 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
-const execFileAsync = promisify(execFile);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 const TARGET_P99 = 100;
@@ -61,39 +59,6 @@ const scenarios = async (database: DatabaseHandle): Promise<{ name: string; q: s
   ];
 };
 
-interface Captured {
-  query: string;
-  params: unknown[];
-}
-const captureQueries = (database: DatabaseHandle) => {
-  const session = (database.db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }).session;
-  const original = session.logger;
-  const captured: Captured[] = [];
-  session.logger = { logQuery: (query, params) => captured.push({ query, params }) };
-  return { captured, stop: () => (session.logger = original) };
-};
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
-  ...(node.Plans ?? []).flatMap(seqScans),
-];
-const explain = async (database: DatabaseHandle, { query, params }: Captured): Promise<PlanNode> => {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const text = `explain (format json) ${query}`;
-  const rows =
-    database.kind === 'pglite'
-      ? (await (client as { query(q: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }).query(text, params)).rows
-      : await (client as { unsafe(q: string, p: unknown[]): Promise<Record<string, unknown>[]> }).unsafe(text, params as never[]);
-  const raw = Object.values(rows[0]!)[0];
-  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
-};
-
-const generateLoad = async (job: { url: string; headers: Record<string, string>; requests: number; concurrency: number }) => {
-  const { stdout } = await execFileAsync(process.execPath, [fileURLToPath(new URL('./loadGenerator.mjs', import.meta.url)), JSON.stringify(job)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as number[];
-};
 
 interface Result {
   q: string;
@@ -123,7 +88,7 @@ const runKind = async (kind: Kind): Promise<Record<string, Result>> => {
     const timings = await generateLoad({ url, headers, requests: REQUESTS, concurrency: CONCURRENCY });
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerRequest = (cpu.user + cpu.system) / 1000 / REQUESTS;
-    results[name] = { q, p50: percentile(timings, 50), p99: percentile(timings, 99), cpuPerRequest, hits, seqScans: [...new Set(plans.flatMap(seqScans))] };
+    results[name] = { q, p50: percentile(timings, 50), p99: percentile(timings, 99), cpuPerRequest, hits, seqScans: [...new Set(plans.flatMap((plan) => seqScans(plan, BIG_TABLES)))] };
     log(`${kind}: ${name} (${q}): p50 ${results[name]!.p50.toFixed(1)} ms, p99 ${results[name]!.p99.toFixed(1)} ms, server CPU ${cpuPerRequest.toFixed(2)} ms a request, ${hits} hits`);
   }
   await app.close();

@@ -34,6 +34,9 @@ import { readRecords, withDelimiter } from './records';
 import type { FileKind } from './sniff';
 import { storeImportFile } from './upload';
 import { unmatchedValues } from './unmatched';
+import { z } from 'zod';
+import { idParams, listQuery, noBody } from '../openapi/common';
+import { importDetailSchema, importRecordSchema } from './importRecordSchema';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -80,6 +83,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
   registerImportJobs();
   const definition = importDefinitionOf(type);
   const access = { config: { access: { module: IMPORT_MODULES[type], action: 'import' as const } } };
+  /** A step of one import (validate, confirm, cancel): the import as it is after it. */
+  const step = (summary: string, body: z.ZodType = noBody) => ({ ...access, schema: { summary, params: idParams, body, response: { 200: importRecordSchema } } });
   const path = `/${resource.apiPath}`;
   const ofType = eq(imports.type, type);
 
@@ -139,7 +144,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_MEGABYTES * 1024 * 1024, files: 1, fields: 2 } });
-    scope.post(path, access, async (request, reply) => {
+    const upload = { summary: 'Upload a file (CSV or XLSX) to import; its columns are matched to fields', consumes: 'multipart/form-data', response: { 201: importRecordSchema } };
+    scope.post(path, { ...access, schema: upload }, async (request, reply) => {
       const staff = staffOf(request);
       const file = await storeImportFile(request, files);
       const created = await inTransaction(db, async (tx) => {
@@ -170,7 +176,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     });
   });
 
-  app.get(path, access, async (request, reply) => {
+  app.get(path, { ...access, schema: { summary: 'Imports of this type, newest first', querystring: listQuery.pick({ range: true }), response: { 200: z.array(importRecordSchema) } } }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>);
     const rows = await db.select().from(imports).where(ofType).orderBy(desc(imports.id)).limit(query.limit).offset(query.offset);
     const total = await pageTotal(query.offset, query.limit, rows.length, (seen) => exactCount(db, imports, ofType, seen));
@@ -183,7 +189,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     return rows.map((row) => recordOf(row, row.job_id ? statuses.get(row.job_id) : undefined, row.created_by === null ? null : (names.get(row.created_by) ?? null)));
   });
 
-  app.get(`${path}/:id`, access, async (request) => {
+  app.get(`${path}/:id`, { ...access, schema: { summary: 'One import with its first refused cells', params: idParams, response: { 200: importDetailSchema } } }, async (request) => {
     const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
     const errors = await db
       .select({ row: importErrors.row, field: importErrors.field, message: importErrors.message, value: importErrors.value })
@@ -196,7 +202,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     return { ...recordOf(row, await jobStatusOf(row), await nameOf(db, row)), errors, fields, unmatched } satisfies ImportDetail;
   });
 
-  app.post(`${path}/:id/validate`, access, async (request) => {
+  app.post(`${path}/:id/validate`, step('Check the file with a column mapping (a dry run)', importMappingSchema), async (request) => {
     const input = importMappingSchema.parse(request.body ?? {});
     const known = new Set(definition.fields.map((field) => field.name));
     const unknown = Object.entries(input.mapping).find(([, field]) => !known.has(field));
@@ -222,7 +228,8 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
   if (definition.unmatched) {
     const resolver = definition.unmatched;
     /** A value of the preview created as a record or mapped to one; the console then checks the file again. */
-    app.post(`${path}/:id/resolve`, access, async (request) => {
+    const resolve = { summary: 'Create or map a record for a value that named none', params: idParams, body: resolveUnmatchedSchema, response: { 200: z.object({ entity: z.string(), id: z.number().int() }) } };
+    app.post(`${path}/:id/resolve`, { ...access, schema: resolve }, async (request) => {
       const staff = staffOf(request);
       const input = resolveUnmatchedSchema.parse(request.body ?? {});
       const module = resolver.fields[input.field]?.module;
@@ -237,14 +244,14 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
     });
   }
 
-  app.post(`${path}/:id/confirm`, access, async (request) =>
+  app.post(`${path}/:id/confirm`, step('Import the rows the dry run passed'), async (request) =>
     move(request, 'confirm', ['ready'], 'importing', () => ({ imported: null }), {
       type: applyJobType(type),
       total: (row) => (row.counts?.rows ?? 0) - (row.counts?.errors ?? 0),
     }),
   );
 
-  app.post(`${path}/:id/cancel`, access, async (request) =>
+  app.post(`${path}/:id/cancel`, step('Cancel the import'), async (request) =>
     move(request, 'cancel', ['uploaded', 'validating', 'ready', 'importing'], 'cancelled', () => ({ finished_at: new Date() })),
   );
 
@@ -252,7 +259,7 @@ export const registerImportRoutes = async (app: FastifyInstance, context: Servic
    * The failed rows: their row in the spreadsheet first, then the row as the file had it, then what was
    * refused (the column, the value, why) in the staff member's language; formulas neutralised.
    */
-  app.get(`${path}/:id/errors`, access, async (request, reply) => {
+  app.get(`${path}/:id/errors`, { ...access, schema: { summary: 'The refused rows as CSV, each with why', params: idParams, produces: 'text/csv' } }, async (request, reply) => {
     const row = await findImport(db, pathId(request.params, 'server.import_not_found'));
     // In the staff member's language, as the server's error texts are.
     const language = languageOf(request.headers['accept-language']);

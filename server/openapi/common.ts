@@ -25,7 +25,8 @@ export const tokenAnswer = z.object({ isSuccess: z.literal(true), body: z.object
 /** A bulk action's ids. */
 export const idsBody = z.object({ ids: z.array(z.number().int().positive()) });
 
-const serverMessage = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+/** A message key and its parameters (domain/serverMessages.ts), translated by the console. */
+export const serverMessage = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() });
 
 /** The error envelope (domain/errors.ts): English texts, and the same as message keys for the console. */
 export const errorBody = z.object({

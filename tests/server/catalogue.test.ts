@@ -269,6 +269,7 @@ describeEachDatabase('catalogue: variants and the review queue', (server) => {
     const bulk = await post('in-review-variants/reject', { ids: [ids[2]], reason: 'Duplicate listing' });
     expect(bulk.json()).toEqual([{ id: ids[2], status: 'rejected' }]);
     expect((await post(`variants/${ids[2]}/submit`)).json()).toEqual([{ id: ids[2], status: 'in_review' }]);
+    expect((await post('in-review-variants/approve', { ids: [ids[2]] })).json()).toEqual([{ id: ids[2], status: 'approved' }]);
   });
 
   it('answers a single-variant decision on a malformed or unknown :id with 404, like every record route', async () => {

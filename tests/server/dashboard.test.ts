@@ -6,9 +6,9 @@ import type { OrderChannel, OrderStatus } from '@domain/orders/states';
 import { creditNotes, customers, orderLines, orderReturns, orders, products, stores, variantStock, variants, warehouses } from '../../server/db/schema';
 import { insertPricedOrder } from '../../server/services/order/pricedOrder';
 import { dashboardFigures } from '../../server/services/dashboard/figures';
-import { dailyRanked, dailySales, dailyStores } from '../../server/services/dashboard/daily';
+import { dailyCustomers, dailyRankings, dailySales, dailyStores } from '../../server/services/dashboard/daily';
 import { ranked } from '../../server/services/dashboard/ranked';
-import { salesFigures, storeFigures } from '../../server/services/dashboard/sales';
+import { customerFigures, salesFigures, storeFigures } from '../../server/services/dashboard/sales';
 import { limitedStaffToken, uniqueWord } from './catalogueApi';
 import { describeEachDatabase } from './harness';
 import { ORDER_API } from './orderApi';
@@ -208,7 +208,9 @@ describeEachDatabase('dashboard figures', (server) => {
       const { days, bounds } = figures;
       expect(await dailySales(db, days.from, days.to)).toEqual(await salesFigures(db, bounds.start, bounds.end));
       expect(await dailyStores(db, days.from, days.to)).toEqual(await storeFigures(db, bounds.start, bounds.end));
-      for (const ranking of ['products', 'brands'] as const) expect(await dailyRanked(db, ranking, days.from, days.to)).toEqual(await ranked(db, ranking, bounds.start, bounds.end));
+      const rankings = await dailyRankings(db, days.from, days.to);
+      for (const ranking of ['products', 'brands', 'designers', 'categories'] as const) expect(rankings[ranking]).toEqual(await ranked(db, ranking, bounds.start, bounds.end));
+      expect(await dailyCustomers(db, days.from, days.to)).toEqual(await customerFigures(db, bounds.start, bounds.end));
     }
     expect(wide.sales!.current.orders).toBeGreaterThan(0);
   });

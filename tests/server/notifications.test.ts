@@ -118,6 +118,10 @@ describeEachDatabase('notifications', (server) => {
       customers.map((customer) => customer.email).sort(),
     );
     expect(await deliveries(server(), admin, id)).toEqual({ state: 'sent', counts: { pending: 0, sent: 6, failed: 0, skipped: 0 }, done: 6, total: 6 });
+    // The outbox route answers the same rows, newest first (its answer checked against its schema).
+    const listed = await server().request(admin, { method: 'GET', url: `${NOTIFICATIONS}/${id}/outbox` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json() as { id: number }[]).map((row) => row.id)).toEqual(outbox.map((row) => row.id).sort((a, b) => b - a));
   });
 
   it('sends a scheduled notification once, by the job, with two servers running jobs', async () => {

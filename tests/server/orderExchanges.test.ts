@@ -46,6 +46,7 @@ describeEachDatabase('order exchanges', (server) => {
     expect(answer.json()).toMatchObject({ ...expected, new_sku: sent.sku, payment_due: 0, credit_note: expect.stringMatching(/^CN\/\d{4}-\d{2}\/\d{6}$/) });
     const [note] = await getJson<Row[]>(token, `credit-notes?${new URLSearchParams({ filter: JSON.stringify({ q: answer.json().credit_note }) })}`);
     expect(note).toMatchObject({ amount: -expected.difference, balance: -expected.difference, order_id: order.id });
+    expect(answer.json().credit_note_id).toBe(note!.id);
     expect(await shelfUnits(server(), token, warehouse.id, shelves[1]!.id, returned.id)).toBe(1);
     expect(await shelfUnits(server(), token, warehouse.id, shelves[0]!.id, sent.id)).toBe(2);
     const shown = await getJson<{ lines: Line[]; events: Row[] }>(token, `orders/${order.id}`);

@@ -90,5 +90,6 @@ describeEachDatabase('order returns', (server) => {
     ]);
     const note = (await server().request(token, { method: 'GET', url: `${ORDER_API}/credit-notes?${new URLSearchParams({ filter: JSON.stringify({ q: made.credit_note }) })}` })).json() as Row[];
     expect(note[0]).toMatchObject({ order_number: order.number, amount: made.refund });
+    expect(made.credit_note_id).toBe(note[0]!.id);
   });
 });

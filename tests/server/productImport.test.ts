@@ -43,6 +43,20 @@ describeEachDatabase(
       expect(saree).toMatchObject({ title: 'Silk saree', description: 'Handwoven silk & zari', brand_id: brand!.id, tags: ['wedding', 'silk'], status: 'active' });
       expect((await api.dryRun(token, 'products_export.csv', file)).counts).toEqual({ rows: 3, new: 0, updated: 0, unchanged: 1, errors: 2 });
     });
+
+    it('lists its imports, reports the refused rows as CSV, and cancels one not imported', async () => {
+      const token = await server().tokenFor('admin');
+      const checked = await api.dryRun(token, 'unknown_vendor.csv', shopifyExport('No Such Vendor'));
+      const listed = await server().request(token, { method: 'GET', url: '/svc/product/product-imports' });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json()[0]).toMatchObject({ id: checked.id, type: 'products', status: 'ready' });
+      const report = await server().request(token, { method: 'GET', url: `/svc/product/product-imports/${checked.id}/errors` });
+      expect(report.statusCode).toBe(200);
+      expect(report.body).toContain('No Such Vendor');
+      const cancelled = await api.post(token, checked.id, 'cancel');
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ id: checked.id, status: 'cancelled' });
+    });
   },
   { filesDir },
 );

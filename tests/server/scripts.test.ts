@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from './harness';
 import { uniqueWord } from './catalogueApi';
+import { publicScriptsAnswer } from '../../server/services/cms/scripts/routes';
 
 const SCRIPTS = '/svc/cms/scripts';
 const PUBLIC = '/svc/cms/public/scripts';
@@ -62,6 +63,8 @@ describeEachDatabase('storefront scripts', (server) => {
     const active = await create(server(), admin, { is_active: true, placement: 'body_end', code: 'window.shown = 1;' });
     const answer = await server().request(undefined, { method: 'GET', url: PUBLIC });
     expect(answer.statusCode).toBe(200);
+    // Written as text, past the route's response check: checked against its schema here.
+    publicScriptsAnswer.parse(answer.json());
     const ids = (answer.json().scripts as { id: number }[]).map((script) => script.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(inactive.id);

@@ -137,6 +137,10 @@ describeEachDatabase('move documents: shelf to shelf, and between warehouses in 
     ]);
     const inTransit = await getJson<{ document_id: number; variant_id: number; quantity: number; from_warehouse_id: number }[]>(server(), token, `warehouses/${to.warehouse.id}/in-transit`);
     expect(inTransit).toEqual([expect.objectContaining({ document_id: transfer.id, variant_id: variant!.id, quantity: 4, from_warehouse_id: from.warehouse.id })]);
+    // By variant, across warehouses: the same units on their way, and the variant's figures where it is.
+    expect(await getJson(server(), token, `warehouses/in-transit?variant_id=${variant!.id}`)).toContainEqual(inTransit[0]);
+    const everywhere = await getJson<{ warehouse_id: number }[]>(server(), token, `warehouses/stock-levels?variant_id=${variant!.id}`);
+    expect(everywhere.find((level) => level.warehouse_id === from.warehouse.id)).toMatchObject({ variant_id: variant!.id, on_hand: 2, reserved: 2, available: 0 });
     expect(await checkStock(db)).toEqual([]);
 
     // On its way, only the target shelves change; the rest is refused.

@@ -170,6 +170,11 @@ describeEachDatabase(
       const missing = await api.post(token, uploaded.id, 'validate', { mapping: uploaded.mapping });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields.mapping).toBe('No column is mapped to mrp');
+      // An upload that cannot go on is cancelled, and stays so.
+      const cancelled = await api.post(token, uploaded.id, 'cancel');
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ id: uploaded.id, status: 'cancelled' });
+      expect((await api.post(token, uploaded.id, 'cancel')).statusCode).toBe(409);
       const warehouse = await tokenOfRole(server(), 'warehouse');
       expect((await api.upload(warehouse, 'v.csv', Buffer.from('Variant SKU\nA-1\n'))).statusCode).toBe(403);
       expect((await server().request(warehouse, { method: 'GET', url: PATH })).statusCode).toBe(403);

@@ -30,3 +30,32 @@ export const dashboardDailyProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.product_id] })],
 );
+
+/**
+ * The daily product sums by month (`month`: its first day): a year reads twelve months of rows and a few
+ * edge days instead of 365 days (migration 0036_dashboard_rollups keeps both in the same trigger call).
+ */
+export const dashboardMonthlyProducts = pgTable(
+  'dashboard_monthly_products',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    product_id: integer('product_id').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.product_id] })],
+);
+
+/**
+ * The business's days on which a customer placed a sale (a row only while `orders` > 0): their first
+ * day and whether they bought in a period are each one probe of the key, not a walk past their orders.
+ */
+export const dashboardCustomerDays = pgTable(
+  'dashboard_customer_days',
+  {
+    customer_id: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customer_id, t.day] })],
+);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
 import { cartAddSchema, cartQuantitySchema } from '@domain/orders/cart';
 import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
@@ -9,6 +10,9 @@ import { staffOf } from '../../auth/access';
 import { recordChange } from '../../history/recordChange';
 import { conflict, notFound, refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
+import { idParams } from '../../openapi/common';
+
+const cartAnswer = z.object({ id: z.number().int() });
 
 /** The open cart, locked for the write; 409 once placed. */
 export const openCart = async (tx: Executor, id: number) => {
@@ -53,7 +57,7 @@ const quantityIn = async (tx: Executor, cartId: number, variantId: number) => {
 export const registerCartLines = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('carts');
   const access = { config: { access: { module, action: 'edit' as const } } };
-  app.post(`/${apiPath}/:id/lines`, access, async (request, reply) => {
+  app.post(`/${apiPath}/:id/lines`, { ...access, schema: { params: idParams, body: cartAddSchema, response: { 201: cartAnswer } } }, async (request, reply) => {
     const cartId = pathId(request.params);
     const line = cartAddSchema.parse(request.body ?? {});
     const actor = staffOf(request).id;
@@ -65,7 +69,7 @@ export const registerCartLines = (app: FastifyInstance, db: Database) => {
     });
     return reply.status(201).send({ id: cartId });
   });
-  app.put(`/${apiPath}/:id/lines/:variantId`, access, async (request) => {
+  app.put(`/${apiPath}/:id/lines/:variantId`, { ...access, schema: { params: idParams.extend({ variantId: idParams.shape.id }), body: cartQuantitySchema, response: { 200: cartAnswer } } }, async (request) => {
     const cartId = pathId(request.params);
     const variantId = pathId({ id: (request.params as { variantId?: unknown }).variantId });
     const { quantity } = cartQuantitySchema.parse(request.body ?? {});

@@ -10,11 +10,14 @@ import { recordChange } from '../../history/recordChange';
 import { HttpError, conflict, notFound, refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { reserve } from '../product/stock/movements';
+import { orderAnswer } from '../order/orderAnswer';
 import { nextOrderId } from '../order/orderNumbers';
 import { insertPricedOrder } from '../order/pricedOrder';
 import { redeemAtCheckout } from './checkoutCredit';
 import { priceCartLines, claimPromotions } from '../promotions/cartPricing';
 import { orderDiscountRows } from '../promotions/orderDiscounts';
+import { idParams } from '../../openapi/common';
+import { rowSchema } from '../../openapi/tableRow';
 
 type Cart = typeof carts.$inferSelect;
 type PlacedLine = { variant_id: number; sku: string; quantity: number };
@@ -123,7 +126,8 @@ const replayOf = (earlier: Order, cart: Cart, actor: number) => {
  */
 export const registerPlacement = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('carts');
-  app.post(`/${apiPath}/:id/place`, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
+  const placed = rowSchema(orders, { hidden: ['idempotency_key'] });
+  app.post(`/${apiPath}/:id/place`, { config: { access: { module, action: 'create' } }, schema: { params: idParams, body: cartPlaceSchema, response: { 200: placed, 201: placed } } }, async (request, reply) => {
     const cartId = pathId(request.params);
     const input = cartPlaceSchema.parse(request.body ?? {});
     const actor = staffOf(request).id;
@@ -134,7 +138,6 @@ export const registerPlacement = (app: FastifyInstance, db: Database) => {
       if (earlier) return { order: replayOf(earlier, cart, actor), replayed: true };
       return { order: await placeCart(tx, cart, input, actor), replayed: false };
     });
-    const { idempotency_key: _key, ...answer } = order;
-    return reply.status(replayed ? 200 : 201).send(answer);
+    return reply.status(replayed ? 200 : 201).send(orderAnswer(order));
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import { containerSchema, containerUpdateSchema, publishSchema, rollbackSchema, unscheduleSchema } from '@domain/cms';
+import { z } from 'zod';
+import { CMS_PLATFORMS, containerSchema, containerUpdateSchema, publishSchema, rollbackSchema, unscheduleSchema } from '@domain/cms';
 import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
 import { cmsContainers, cmsVersions, employees, type DraftSnapshot } from '../../db/schema';
@@ -12,8 +13,19 @@ import { pathId } from '../../http/pathId';
 import { checkRevision, draftSnapshot } from './draft';
 import { restoreDraft } from './restore';
 import { resolveSnapshot } from './references';
+import { resolvedSection } from './sectionSchemas';
+import { idParams } from '../../openapi/common';
+import { selectionSchema } from '../../openapi/tableRow';
 
 const resource = getResource('containers');
+
+const addedVersion = selectionSchema({ id: cmsVersions.id, number: cmsVersions.number, publish_at: cmsVersions.publish_at, kind: cmsVersions.kind });
+const versionRow = selectionSchema({ id: cmsVersions.id, number: cmsVersions.number, kind: cmsVersions.kind, publish_at: cmsVersions.publish_at, restored_from: cmsVersions.restored_from, created_at: cmsVersions.created_at, created_by: cmsVersions.created_by }).extend({
+  created_by_name: z.string().nullable(),
+  sections: z.number().int(),
+  state: z.enum(['live', 'scheduled', 'past']),
+});
+const previewAnswer = z.object({ id: z.number().int(), platform: z.enum(CMS_PLATFORMS), name: z.string(), slug: z.string(), scheduled: z.number().int(), sections: z.array(resolvedSection) });
 
 const liveVersion = sql<number | null>`(select v.number from ${cmsVersions} v where v.container_id = ${cmsContainers.id} and v.publish_at <= now() order by v.publish_at desc, v.number desc limit 1)`;
 
@@ -76,6 +88,7 @@ export const registerContainerRoutes = (app: FastifyInstance, db: Database) => {
         throw refusedAt(422, 'schedule_past', 'publish_at', { key: 'server.cms_schedule_past' });
       return addVersion(tx, { id: ids[0]! }, { kind: input.publish_at ? 'schedule' : 'publish', publishAt: input.publish_at ?? now, snapshot, actor: staff.id });
     },
+    response: addedVersion,
   });
 
   /** Restores an earlier version: a new version with its content goes live, and the draft becomes it. */
@@ -88,6 +101,7 @@ export const registerContainerRoutes = (app: FastifyInstance, db: Database) => {
       await restoreDraft(tx, ids[0]!, source.snapshot, staff.id);
       return addVersion(tx, { id: ids[0]! }, { kind: 'rollback', publishAt: new Date(), snapshot: source.snapshot, restoredFrom: source.number, actor: staff.id });
     },
+    response: addedVersion,
   });
 
   /** Withdraws a scheduled version before it goes live. */
@@ -101,10 +115,11 @@ export const registerContainerRoutes = (app: FastifyInstance, db: Database) => {
       await tx.delete(cmsVersions).where(eq(cmsVersions.id, version.id));
       return { id: version.id };
     },
+    response: z.object({ id: z.number().int() }),
   });
 
   /** The container's versions, newest first, each marked live, scheduled or past, with who made it. */
-  app.get(`/${resource.apiPath}/:id/versions`, { config: { access: { module: resource.module, action: 'show' } } }, async (request) => {
+  app.get(`/${resource.apiPath}/:id/versions`, { config: { access: { module: resource.module, action: 'show' } }, schema: { params: idParams, response: { 200: z.array(versionRow) } } }, async (request) => {
     const id = pathId(request.params);
     const rows = await db
       .select({
@@ -133,7 +148,7 @@ export const registerContainerRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   /** The draft as the storefront would show it, with every item's product or collection, dangling ones flagged. */
-  app.get(`/${resource.apiPath}/:id/preview`, { config: { access: { module: resource.module, action: 'show' } } }, async (request) => {
+  app.get(`/${resource.apiPath}/:id/preview`, { config: { access: { module: resource.module, action: 'show' } }, schema: { params: idParams, response: { 200: previewAnswer } } }, async (request) => {
     const id = pathId(request.params);
     const [container] = await db.select().from(cmsContainers).where(eq(cmsContainers.id, id));
     if (!container) throw refusedAt(404, 'not_found', 'id', { key: 'server.cms_container_missing' });

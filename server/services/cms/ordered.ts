@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { moveSchema } from '@domain/cms';
 import type { ResourceDefinition } from '@domain/resources';
 import type { Database, Executor } from '../../db/client';
@@ -38,6 +39,7 @@ export const orderedDraftRows = (app: FastifyInstance, db: Database, options: Or
       if (container) await options.touch(tx, container);
       return { id: ids[0], position: placed.position };
     },
+    response: z.object({ id: z.number().int(), position: z.number().int() }),
   });
   return order;
 };

@@ -6,8 +6,15 @@ import { CMS_PLATFORMS, publishable } from '@domain/cms';
 import type { Database } from '../../db/client';
 import { cmsContainers, cmsVersions } from '../../db/schema';
 import { resolveSnapshot } from './references';
+import { publishedSection } from './sectionSchemas';
 
 const platformParams = z.object({ platform: z.enum(CMS_PLATFORMS) });
+
+/** `publishedLayout` as the storefront gets it (written as text, so the tests check it themselves). */
+export const publishedLayoutAnswer = z.object({
+  platform: z.enum(CMS_PLATFORMS),
+  containers: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), version: z.number().int(), published_at: z.iso.datetime(), sections: z.array(publishedSection) })),
+});
 
 /** Storefronts may keep an answer a minute and show it while asking again for ten more; the ETag makes asking cheap. */
 export const STOREFRONT_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -99,7 +106,7 @@ export const registerPublicRoutes = (app: FastifyInstance, db: Database) => {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') layouts.clear();
   });
-  app.get('/public/layout/:platform', { config: { access: { public: true } } }, async (request, reply) => {
+  app.get('/public/layout/:platform', { config: { access: { public: true } }, schema: { summary: 'The live layout of a platform, for storefronts (ETag, 304)', params: platformParams, response: { 200: publishedLayoutAnswer } } }, async (request, reply) => {
     const { platform } = platformParams.parse(request.params);
     return sendStorefrontAnswer(request, reply, await layouts.get(platform));
   });

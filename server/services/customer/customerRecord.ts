@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordChange } from '../../history/recordChange';
+import { z } from 'zod';
+import { rowSchema, selectionSchema } from '../../openapi/tableRow';
 
 type Row = Record<string, unknown>;
 
@@ -41,6 +43,11 @@ const addressJson = sql.join(
 
 /** The customer's addresses in their order, as JSON: the one answer carries them (the list does not). */
 export const addressesColumn: SQL = sql`(select coalesce(json_agg(json_build_object(${addressJson}) order by ${customerAddresses.position}, ${customerAddresses.id}), '[]'::json) from ${customerAddresses} where ${customerAddresses.customer_id} = ${customers.id})`;
+
+/** One customer as `readCustomer` reads it: its columns, derived values and addresses. */
+export const customerAnswer = rowSchema(customers, {
+  extra: { orders_count: z.number().int(), total_spent: z.number().int(), addresses: z.array(selectionSchema(addressFields)) },
+});
 
 const parsedJson = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 

@@ -13,7 +13,8 @@ import { pathId } from '../../http/pathId';
 import { textSearch } from '../../http/search';
 import { texts } from '../product/catalogue/filters';
 import { orderedFilters } from './orderedFilters';
-import { addressesColumn, createCustomer, derivedColumns, updateCustomer } from './customerRecord';
+import { addressesColumn, createCustomer, customerAnswer, derivedColumns, updateCustomer } from './customerRecord';
+import { idParams } from '../../openapi/common';
 
 /** `q`: words of the name or email as prefixes, or any part of the email's name or of the mobile number. */
 export const customerSearch = (q: unknown): SQL | undefined => {
@@ -78,13 +79,15 @@ export const registerCustomerRoutes = (app: FastifyInstance, db: Database) => {
     },
   });
 
-  app.post(path, { config: { access: { module, action: 'create' } } }, async (request, reply) => {
+  const create = { summary: 'Create a customer with its addresses', body: customerSchema, response: { 201: customerAnswer } };
+  app.post(path, { config: { access: { module, action: 'create' } }, schema: create }, async (request, reply) => {
     const input = customerSchema.parse(request.body ?? {});
     const row = await inTransaction(db, (tx) => createCustomer(tx, staffOf(request).id, input));
     return reply.status(201).send(row);
   });
 
-  app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } } }, async (request) => {
+  const update = { summary: 'Replace a customer\'s fields and addresses', params: idParams, body: customerSchema, response: { 200: customerAnswer } };
+  app.put(`${path}/:id`, { config: { access: { module, action: 'edit' } }, schema: update }, async (request) => {
     const id = pathId(request.params);
     const input = customerSchema.parse(request.body ?? {});
     return inTransaction(db, (tx) => updateCustomer(tx, staffOf(request).id, id, input));

@@ -4,7 +4,7 @@ import { DASHBOARD_RECENT_ORDERS, dayIn, periodDays, type DashboardFigures, type
 import { canDo, type AccessSubject, type Module } from '@domain/permissions';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../http/listTotal';
-import { dailyRanked, dailySales, dailySeries, dailyStores } from './daily';
+import { dailyCustomers, dailyRankings, dailySales, dailySeries, dailyStores } from './daily';
 import { ranked, type Ranking } from './ranked';
 import { creditNoteFigures, customerFigures, returnFigures, salesFigures, salesSeries, storeFigures } from './sales';
 import { lowStock, reviewQueue } from './stock';
@@ -48,10 +48,16 @@ export const dashboardFigures = async (db: Executor, query: DashboardQuery, opti
     figures.series = daily && bucket === 'day' ? await dailySeries(db, days.from, days.to) : await salesSeries(db, start, end, options.timeZone, bucket);
     figures.stores = daily ? await dailyStores(db, days.from, days.to) : await storeFigures(db, start, end);
     figures.recent_orders = await recentOrders(db);
-    if (may('customers')) figures.customers = { current: await customerFigures(db, start, end), previous: await customerFigures(db, previous_start, previous_end) };
+    if (may('customers'))
+      figures.customers = daily
+        ? { current: await dailyCustomers(db, days.from, days.to), previous: await dailyCustomers(db, days.previous_from, days.previous_to) }
+        : { current: await customerFigures(db, start, end), previous: await customerFigures(db, previous_start, previous_end) };
     if (may('products')) {
-      figures.top = {};
-      for (const ranking of RANKINGS) figures.top[ranking] = daily ? await dailyRanked(db, ranking, days.from, days.to) : await ranked(db, ranking, start, end);
+      if (daily) figures.top = await dailyRankings(db, days.from, days.to);
+      else {
+        figures.top = {};
+        for (const ranking of RANKINGS) figures.top[ranking] = await ranked(db, ranking, start, end);
+      }
     }
   }
   if (may('credit_notes')) figures.credit_notes = { current: await creditNoteFigures(db, start, end), previous: await creditNoteFigures(db, previous_start, previous_end) };

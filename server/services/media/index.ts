@@ -9,12 +9,14 @@ import { forbidden, staffOf } from '../../auth/access';
 import type { ServiceContext } from '../../context';
 import { notFound, refusedAt } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { envelope } from '../../openapi/common';
 import { rowsOf } from '../../http/listTotal';
 import { sendRanged, type Servable } from '../../files/range';
 import { storeUpload } from './upload';
 import { startMovingMediaToFiles } from './moveToFiles';
 
 const idSchema = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
+const uploadAnswer = envelope(z.object({ id: z.string(), url: z.string(), content_type: z.string(), size: z.number().int() }));
 const MEGABYTE = 1024 * 1024;
 const megabytes = (bytes: number) => Math.round((bytes / MEGABYTE) * 10) / 10;
 
@@ -24,7 +26,7 @@ export const mediaService = async (app: FastifyInstance, context: ServiceContext
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
   app.addHook('onReady', () => startMovingMediaToFiles(context));
 
-  app.post(MEDIA_PATH, { config: { access: { authenticated: true } } }, async (request, reply) => {
+  app.post(MEDIA_PATH, { config: { access: { authenticated: true } }, schema: { summary: 'Upload an image (one file part)', consumes: 'multipart/form-data', response: { 201: uploadAnswer } } }, async (request, reply) => {
     const staff = staffOf(request);
     if (!canUploadMedia(staff)) throw forbidden('server.media_upload_forbidden');
     const upload = await storeUpload(request, files);
@@ -58,7 +60,7 @@ export const mediaService = async (app: FastifyInstance, context: ServiceContext
   });
 
   // Public: an <img> cannot send a bearer token, and the 128-bit random id is the capability.
-  app.get(`${MEDIA_PATH}/:id`, { config: { access: { public: true } } }, async (request, reply) => {
+  app.get(`${MEDIA_PATH}/:id`, { config: { access: { public: true } }, schema: { summary: 'An uploaded image (Range requests)', params: idSchema, produces: 'image/*' } }, async (request, reply) => {
     const parsed = idSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('server.image_not_found');
     const [file] = await db

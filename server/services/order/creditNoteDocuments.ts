@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { creditNotes, customers, orderLines, orderReturns, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
+import { idParams } from '../../openapi/common';
 import { creditNotePdf, type CreditedLine, type DocumentCreditNote } from './creditNotePdf';
 import { discountLinesOf } from '../promotions/orderDiscounts';
 import { documentParties } from './documentParties';
@@ -52,7 +53,7 @@ const documentCreditNote = async (db: Database, id: number): Promise<DocumentCre
 /** `GET /credit-notes/:id/document`: the credit note as a tax document, in the staff member's language. */
 export const registerCreditNoteDocuments = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('credit-notes');
-  app.get(`/${apiPath}/:id/document`, { config: { access: { module, action: 'show' } } }, async (request, reply) => {
+  app.get(`/${apiPath}/:id/document`, { config: { access: { module, action: 'show' } }, schema: { params: idParams, produces: 'application/pdf' } }, async (request, reply) => {
     const note = await documentCreditNote(db, pathId(request.params));
     const pdf = await creditNotePdf(note, languageOf(request.headers['accept-language']));
     return reply

@@ -13,6 +13,7 @@ import { newCreditNoteValues, redeemCreditNote } from './creditNoteLedger';
 import { creditOverride } from './orderMoney';
 import { orderNumberOf } from './orderRefs';
 import { recordPayment } from './paymentLedger';
+import { rowSchema } from '../../openapi/tableRow';
 
 type CreditNote = typeof creditNotes.$inferSelect;
 
@@ -35,6 +36,7 @@ const lockedOrder = async (tx: Executor, orderId: number | null | undefined) => 
 /** Credit notes: list, one, issue by hand (numbered without gaps), void, redeem. */
 export const registerCreditNotes = (app: FastifyInstance, db: Database) => {
   const resource = getResource('credit-notes');
+  const response = rowSchema(creditNotes);
   registerCrud(app, db, {
     resource,
     table: creditNotes,
@@ -72,6 +74,7 @@ export const registerCreditNotes = (app: FastifyInstance, db: Database) => {
         .returning();
       return voided;
     },
+    response,
   });
 
   registerAction<z.infer<typeof creditNoteRedeemSchema>>(app, db, resource, 'redeem', {
@@ -86,5 +89,6 @@ export const registerCreditNotes = (app: FastifyInstance, db: Database) => {
       if (order) await recordPayment(tx, order, { method: 'credit_note', amount: input.amount, reference: redeemed.number }, staff.id);
       return redeemed;
     },
+    response,
   });
 };

@@ -8,6 +8,7 @@ import { orderLines, orderPayments, orders, products, variants, type Order } fro
 import { staffOf } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
+import { idParams } from '../../openapi/common';
 import { documentParties } from './documentParties';
 import { issueInvoice } from './invoiceNumbers';
 import { orderPdf, type DocumentOrder, type OrderDocumentKind } from './orderPdf';
@@ -47,7 +48,7 @@ const DOCUMENTS: Record<string, OrderDocumentKind> = { invoice: 'invoice', 'pack
 export const registerOrderDocuments = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('orders');
   for (const [path, kind] of Object.entries(DOCUMENTS)) {
-    app.get(`/${apiPath}/:id/${path}`, { config: { access: { module, action: 'show' } } }, async (request, reply) => {
+    app.get(`/${apiPath}/:id/${path}`, { config: { access: { module, action: 'show' } }, schema: { params: idParams, produces: 'application/pdf' } }, async (request, reply) => {
       const id = pathId(request.params);
       const order = await inTransaction(db, async (tx) => {
         if (kind === 'invoice') return documentOrder(tx, await issueInvoice(tx, id, staffOf(request).id));

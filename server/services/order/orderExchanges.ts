@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { exchangeValues } from '@domain/orders/exchanges';
 import { returnProblems } from '@domain/orders/returns';
 import { orderExchangeSchema } from '@domain/orders/schemas';
@@ -15,6 +15,7 @@ import { registerOrderAddition } from './orderAddition';
 import { creditOverride, settleOrder } from './orderMoney';
 import { assertReturnable, checkShelf, problemMessage } from './orderReturns';
 import { pickReserved } from './orderStock';
+import { rowSchema } from '../../openapi/tableRow';
 
 type ExchangeInput = z.infer<typeof orderExchangeSchema>;
 
@@ -67,12 +68,14 @@ const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, 
   await pickReserved(tx, source, variant.id, input.warehouse_id, input.quantity);
 
   let creditNoteNumber: string | null = null;
+  let creditNoteId: number | null = null;
   if (values.difference < 0) {
     const [note] = await tx
       .insert(creditNotes)
       .values({ ...(await newCreditNoteValues(tx, -values.difference)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, override_reason: override, created_by: actor })
       .returning();
     creditNoteNumber = note!.number;
+    creditNoteId = note!.id;
     await tx.update(orderExchanges).set({ credit_note_id: note!.id }).where(eq(orderExchanges.id, exchange.id));
   }
   // A dearer exchange leaves the difference due: the order's payment status follows.
@@ -80,9 +83,9 @@ const exchangePieces = async (tx: Executor, order: Order, input: ExchangeInput, 
   const facts = { exchange_id: exchange.id, new_sku: variant.sku, difference: values.difference, credit_note: creditNoteNumber, ...(override ? { override_reason: override } : {}) };
   await tx.insert(orderEvents).values({ order_id: order.id, actor_id: actor, kind: 'exchange', note: input.reason, data: { ...facts, line_id: line.id, quantity: input.quantity } });
   await recordChange(tx, actor, 'orders', order.id, noneOf(facts), facts, 'exchange');
-  return { ...exchange, credit_note: creditNoteNumber, payment_due: Math.max(0, values.difference) };
+  return { ...exchange, credit_note_id: creditNoteId, credit_note: creditNoteNumber, payment_due: Math.max(0, values.difference) };
 };
 
 /** `POST /orders/:id/exchanges`. */
 export const registerOrderExchanges = (app: FastifyInstance, db: Database) =>
-  registerOrderAddition(app, db, 'exchanges', orderExchangeSchema, exchangePieces);
+  registerOrderAddition(app, db, 'exchanges', orderExchangeSchema, exchangePieces, rowSchema(orderExchanges, { extra: { credit_note: z.string().nullable(), payment_due: z.number().int() } }));

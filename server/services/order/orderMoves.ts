@@ -11,6 +11,8 @@ import { HttpError } from '../../http/errors';
 import { settleOrder } from './orderMoney';
 import { pickHandedOver, pickOrder, returnStockOfCancelled } from './orderStock';
 import { releaseCouponUse, releaseStealUnits } from '../promotions/cartPricing';
+import { rowSchema } from '../../openapi/tableRow';
+import { orderAnswer } from './orderAnswer';
 
 type MoveInput = z.infer<typeof orderMoveSchema> & Partial<z.infer<typeof orderShipSchema>>;
 
@@ -74,12 +76,14 @@ export const moveOrder = async (tx: Executor, order: Order, action: OrderAction,
 /** `POST /orders/:id/<action>` for every move of the state machine. */
 export const registerOrderMoves = (app: FastifyInstance, db: Database) => {
   const resource = getResource('orders');
+  const response = rowSchema(orders, { hidden: ['idempotency_key'] });
   for (const action of ORDER_ACTIONS) {
     registerAction<MoveInput>(app, db, resource, action, {
       table: orders,
       schema: action === 'ship' ? orderShipSchema : orderMoveSchema,
       access: 'edit',
-      handler: (tx, { before, input, staff }) => moveOrder(tx, before[0] as Order, action, input, staff.id),
+      handler: async (tx, { before, input, staff }) => orderAnswer(await moveOrder(tx, before[0] as Order, action, input, staff.id)),
+      response,
     });
   }
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { orderPaymentSchema, orderRefundSchema } from '@domain/orders/payments';
 import type { Database, Executor } from '../../db/client';
 import { employees, orderPayments, type Order } from '../../db/schema';
@@ -9,6 +9,9 @@ import { refusedAt } from '../../http/errors';
 import { registerOrderAddition } from './orderAddition';
 import { creditOverride } from './orderMoney';
 import { paymentsOf, recordMoney, recordPayment } from './paymentLedger';
+import { PAYMENT_STATUSES } from '@domain/orders/states';
+
+const settled = z.object({ id: z.number().int(), payment_status: z.enum(PAYMENT_STATUSES) });
 
 type PaymentInput = z.infer<typeof orderPaymentSchema>;
 type RefundInput = z.infer<typeof orderRefundSchema>;
@@ -50,6 +53,6 @@ const refundPayment = async (tx: Executor, order: Order, input: RefundInput, sta
 };
 
 export const registerOrderPayments = (app: FastifyInstance, db: Database) => {
-  registerOrderAddition(app, db, 'payments', orderPaymentSchema, receivePayment);
-  registerOrderAddition(app, db, 'refunds', orderRefundSchema, refundPayment);
+  registerOrderAddition(app, db, 'payments', orderPaymentSchema, receivePayment, settled.extend({ paid: z.number().int() }));
+  registerOrderAddition(app, db, 'refunds', orderRefundSchema, refundPayment, settled.extend({ refunded: z.number().int() }));
 };

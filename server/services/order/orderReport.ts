@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { z } from 'zod';
 import { neutraliseFormula } from '@domain/imports/csvCells';
 import { fieldKind } from '@domain/fieldKinds';
 import { csvHeader, kindCell } from '@domain/fieldText';
-import type { OrderChannel } from '@domain/orders/states';
+import { ORDER_CHANNELS, type OrderChannel } from '@domain/orders/states';
 import { ORDER_REPORT_COLUMNS, REPORT_TIME_ZONE, orderReportQuerySchema, type OrderReport, type OrderReportSums } from '@domain/orders/report';
 import { getResource } from '@domain/resources';
 import type { Database } from '../../db/client';
@@ -12,6 +13,11 @@ import { sendCsv } from '../../http/csv';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../../db/schema';
 import { reportCondition, reportRowBatches, type ReportRow } from './orderReportRows';
+
+const sums = z.object({ orders: z.number().int(), items: z.number().int(), subtotal: z.number().int(), discount: z.number().int(), tax: z.number().int(), shipping: z.number().int(), total: z.number().int() });
+const channel = z.object({ channel: z.enum(ORDER_CHANNELS) });
+/** `OrderReport` as the route answers it. */
+const reportAnswer = z.object({ days: z.array(sums.extend(channel.shape).extend({ day: z.iso.date() })), channels: z.array(sums.extend(channel.shape)), totals: sums, currency: z.string() });
 
 const SUMMED = ['items', 'subtotal', 'discount', 'tax', 'shipping', 'total'] as const;
 const none = (): OrderReportSums => ({ orders: 0, items: 0, subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
@@ -70,10 +76,10 @@ const record = (row: ReportRow) =>
  */
 export const registerOrderReport = (app: FastifyInstance, db: Database) => {
   const { apiPath, module } = getResource('orders');
-  app.get(`/${apiPath}/history-report`, { config: { access: { module, action: 'list' } } }, async (request) =>
+  app.get(`/${apiPath}/history-report`, { config: { access: { module, action: 'list' } }, schema: { querystring: orderReportQuerySchema, response: { 200: reportAnswer } } }, async (request) =>
     orderReport(db, reportCondition(orderReportQuerySchema.parse(request.query ?? {}))),
   );
-  app.get(`/${apiPath}/history-report.csv`, { config: { access: { module, action: 'export' } } }, async (request, reply) => {
+  app.get(`/${apiPath}/history-report.csv`, { config: { access: { module, action: 'export' } }, schema: { querystring: orderReportQuerySchema, produces: 'text/csv' } }, async (request, reply) => {
     const query = orderReportQuerySchema.parse(request.query ?? {});
     // The header goes with the first rows: the first byte tells how soon the database answered.
     async function* lines() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RETURNABLE_STATUSES, type OrderStatus } from '@domain/orders/states';
 import { refundFor, returnProblems, type ReturnProblem } from '@domain/orders/returns';
 import { orderReturnSchema } from '@domain/orders/schemas';
@@ -16,6 +16,7 @@ import { registerOrderAddition } from './orderAddition';
 import { creditOverride } from './orderMoney';
 import { refundsToPayments, writeMoneyRows } from './paymentLedger';
 import { releaseCouponUse } from '../promotions/cartPricing';
+import { rowSchema } from '../../openapi/tableRow';
 
 type ReturnInput = z.infer<typeof orderReturnSchema>;
 
@@ -85,12 +86,14 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
   const [open] = await tx.select({ id: orderLines.id }).from(orderLines).where(and(eq(orderLines.order_id, order.id), sql`${orderLines.returned_quantity} < ${orderLines.quantity}`)).limit(1);
   if (!open) await releaseCouponUse(tx, order.id);
   let creditNoteNumber: string | null = null;
+  let creditNoteId: number | null = null;
   if (input.refund_method === 'credit_note' && refund > 0) {
     const [note] = await tx
       .insert(creditNotes)
       .values({ ...(await newCreditNoteValues(tx, refund)), order_id: order.id, customer_id: order.customer_id, reason: input.reason, override_reason: override, created_by: actor })
       .returning();
     creditNoteNumber = note!.number;
+    creditNoteId = note!.id;
     await tx.update(orderReturns).set({ credit_note_id: note!.id }).where(eq(orderReturns.id, returned.id));
   }
   await writeMoneyRows(tx, order, refunds.map((row) => ({ ...row, reason: input.reason, return_id: returned.id, override_reason: override })), actor);
@@ -103,9 +106,9 @@ const returnPieces = async (tx: Executor, order: Order, input: ReturnInput, staf
   });
   const facts = { return_id: returned.id, refund, refund_method: input.refund_method, credit_note: creditNoteNumber, ...(override ? { override_reason: override } : {}) };
   await recordChange(tx, actor, 'orders', order.id, noneOf(facts), facts, 'return');
-  return { ...returned, credit_note: creditNoteNumber };
+  return { ...returned, credit_note_id: creditNoteId, credit_note: creditNoteNumber };
 };
 
 /** `POST /orders/:id/returns`. */
 export const registerOrderReturns = (app: FastifyInstance, db: Database) =>
-  registerOrderAddition(app, db, 'returns', orderReturnSchema, returnPieces);
+  registerOrderAddition(app, db, 'returns', orderReturnSchema, returnPieces, rowSchema(orderReturns, { extra: { credit_note: z.string().nullable() } }));

@@ -9,12 +9,14 @@ import { inTransaction } from '../../db/transaction';
 import { couponBatches, coupons, discounts } from '../../db/schema';
 import { staffOf } from '../../auth/access';
 import { registerJobType } from '../../jobs/registry';
-import { startJob } from '../../jobs/jobsApi';
+import { jobRecordSchema, startJob } from '../../jobs/jobsApi';
 import { csvLine, csvLines, sendCsv } from '../../http/csv';
 import { notFound, refusedAt } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { recordChange } from '../../history/recordChange';
 import { rowsOf } from '../../http/listTotal';
+import { idParams } from '../../openapi/common';
+import { rowSchema } from '../../openapi/tableRow';
 
 export const GENERATE_COUPONS = 'promotions.generate-coupons';
 /** Codes written a batch: one statement of one array parameter. */
@@ -57,7 +59,8 @@ registerJobType<{ batch_id: number }, number>(GENERATE_COUPONS, {
 export const registerCouponBatches = (app: FastifyInstance, { db, jobs }: ServiceContext) => {
   const resource = getResource('coupons');
   const path = `/${resource.apiPath}`;
-  app.post(`${path}/generate`, { config: { access: { module: resource.module, action: 'create' } } }, async (request, reply) => {
+  const batchRow = rowSchema(couponBatches);
+  app.post(`${path}/generate`, { config: { access: { module: resource.module, action: 'create' } }, schema: { body: couponGenerateSchema, response: { 202: z.object({ batch: batchRow, job: jobRecordSchema }) } } }, async (request, reply) => {
     const input = couponGenerateSchema.parse(request.body ?? {});
     const actor = staffOf(request).id;
     const batch = await inTransaction(db, async (tx) => {
@@ -71,13 +74,13 @@ export const registerCouponBatches = (app: FastifyInstance, { db, jobs }: Servic
     return reply.status(202).send({ batch, job });
   });
 
-  app.get(`${path}/batches/:id`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) => {
+  app.get(`${path}/batches/:id`, { config: { access: { module: resource.module, action: 'list' } }, schema: { params: idParams, response: { 200: batchRow } } }, async (request) => {
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, pathId(request.params)));
     if (!batch) throw notFound();
     return batch;
   });
 
-  app.get(`${path}/batches/:id/codes.csv`, { config: { access: { module: resource.module, action: 'export' } } }, async (request, reply) => {
+  app.get(`${path}/batches/:id/codes.csv`, { config: { access: { module: resource.module, action: 'export' } }, schema: { params: idParams, produces: 'text/csv' } }, async (request, reply) => {
     const id = pathId(request.params);
     const [batch] = await db.select().from(couponBatches).where(eq(couponBatches.id, id));
     if (!batch) throw notFound();

@@ -10,6 +10,9 @@ import { registerCrud } from '../../http/crud';
 import { HttpError, notFound } from '../../http/errors';
 import { pathId } from '../../http/pathId';
 import { recordChange } from '../../history/recordChange';
+import { z } from 'zod';
+import { idParams } from '../../openapi/common';
+import { rowSchema } from '../../openapi/tableRow';
 
 const unitsSold = sql<number>`(select coalesce(sum(${stealVariants.sold}), 0)::int from ${stealVariants} where ${stealVariants.steal_id} = ${steals.id})`;
 const variantsCount = sql<number>`(select count(*)::int from ${stealVariants} where ${stealVariants.steal_id} = ${steals.id})`;
@@ -45,7 +48,13 @@ export const registerSteals = (app: FastifyInstance, db: Database) => {
     beforeWrite: async (_tx, values, existing) => (existing ? { ...values, ...stealSchema.parse({ ...existing, ...values }) } : values),
   });
 
-  app.put(`/${resource.apiPath}/:id/variants`, { config: { access: { module: resource.module, action: 'edit' } } }, async (request) => {
+  const replaceVariants = {
+    summary: 'Replace the steal\'s variants (a variant kept keeps its pieces sold)',
+    params: idParams,
+    body: stealVariantsSchema,
+    response: { 200: z.object({ id: z.number().int(), variants: z.array(rowSchema(stealVariants)) }) },
+  };
+  app.put(`/${resource.apiPath}/:id/variants`, { config: { access: { module: resource.module, action: 'edit' } }, schema: replaceVariants }, async (request) => {
     const id = pathId(request.params);
     const input = stealVariantsSchema.parse(request.body ?? {});
     return inTransaction(db, async (tx) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { foldedName } from '@domain/foldedName';
 import { canDo } from '@domain/permissions';
-import { searchQuerySchema, type SearchHit, type SearchKind, type SearchRank } from '@domain/profile';
+import { SEARCH_KINDS, searchQuerySchema, type SearchHit, type SearchKind, type SearchRank } from '@domain/profile';
 import { getResource, type ResourceName } from '@domain/resources';
 import { customers, employees, orders, products, variants } from '../../db/schema';
 import { staffOf, type StaffContext } from '../../auth/access';
@@ -11,6 +11,10 @@ import { rowsOf } from '../../http/listTotal';
 import { ok } from '../../http/envelope';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../context';
+import { z } from 'zod';
+import { envelope } from '../../openapi/common';
+
+const hitsAnswer = envelope(z.object({ q: z.string(), hits: z.array(z.object({ kind: z.enum(SEARCH_KINDS), id: z.number().int(), title: z.string(), detail: z.string(), rank: z.union([z.literal(0), z.literal(1), z.literal(2)]) })) }));
 
 /** Which resource's list permission lets an employee find a kind of record. */
 const KIND_RESOURCE: Record<SearchKind, ResourceName> = {
@@ -160,7 +164,7 @@ export const globalSearch = async (db: Database, staff: StaffContext, q: string,
 
 /** GET /svc/search/global?q=: for any signed-in employee; what they find is what their role may list. */
 export const registerGlobalSearch = (app: FastifyInstance, { db }: ServiceContext) => {
-  app.get('/global', { config: { access: { authenticated: true } } }, async (request) => {
+  app.get('/global', { config: { access: { authenticated: true } }, schema: { summary: 'Records matching q that the staff member may list, best first', querystring: searchQuerySchema, response: { 200: hitsAnswer } } }, async (request) => {
     const { q, limit } = searchQuerySchema.parse(request.query);
     return ok({ q, hits: await globalSearch(db, staffOf(request), q, limit) });
   });

@@ -9,10 +9,17 @@ import { prefixQuery, textSearch } from '../../http/search';
 import type { ServiceContext } from '../../context';
 import { registerGlobalSearch } from './globalSearch';
 import { registerStarredPages } from './starredPages';
+import { selectionSchema } from '../../openapi/tableRow';
 
 const searchQuery = z.object({
   q: z.string().trim().min(1, schemaMessage('server.search_empty')).max(200),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const catalogueAnswer = z.object({
+  q: z.string(),
+  products: z.array(selectionSchema({ id: products.id, title: products.title, slug: products.slug, status: products.status, brand_id: products.brand_id })),
+  variants: z.array(selectionSchema({ id: variants.id, sku: variants.sku, barcode: variants.barcode, product_id: variants.product_id, status: variants.status })),
 });
 
 /**
@@ -23,7 +30,7 @@ export const searchService = async (app: FastifyInstance, context: ServiceContex
   const { db } = context;
   registerGlobalSearch(app, context);
   registerStarredPages(app, context);
-  app.get('/catalogue', { config: { access: { module: 'products', action: 'list' } } }, async (request) => {
+  app.get('/catalogue', { config: { access: { module: 'products', action: 'list' } }, schema: { summary: 'Products and variants matching q (variants with variants:list)', querystring: searchQuery, response: { 200: catalogueAnswer } } }, async (request) => {
     const { q, limit } = searchQuery.parse(request.query);
     const query = prefixQuery(q) ?? '';
     const rank = sql<number>`ts_rank(${products.search}, to_tsquery('simple', ${query}))`;

@@ -10,10 +10,14 @@ import { notFound, refusedAt } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../context';
+import { envelope } from '../../openapi/common';
+import { selectionSchema } from '../../openapi/tableRow';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const STARS_PATH = '/stars';
+
+const starRow = selectionSchema({ id: starredPages.id, path: starredPages.path, created_at: starredPages.created_at });
 
 export const starredPagesOf = (db: Database, employeeId: number) =>
   db
@@ -26,12 +30,12 @@ export const starredPagesOf = (db: Database, employeeId: number) =>
 export const registerStarredPages = (app: FastifyInstance, { db }: ServiceContext) => {
   const access = { authenticated: true } as const;
 
-  app.get(STARS_PATH, { config: { access } }, async (request) => {
+  app.get(STARS_PATH, { config: { access }, schema: { summary: 'The staff member\'s starred pages', response: { 200: envelope(z.array(starRow)) } } }, async (request) => {
     const rows = await starredPagesOf(db, staffOf(request).id);
     return ok(rows);
   });
 
-  app.post(STARS_PATH, { config: { access } }, async (request) => {
+  app.post(STARS_PATH, { config: { access }, schema: { summary: 'Star a page (a page already starred answers its star)', body: starSchema, response: { 200: envelope(starRow) } } }, async (request) => {
     const staff = staffOf(request);
     const { path } = starSchema.parse(request.body ?? {});
     return inTransaction(db, async (tx) => {
@@ -48,7 +52,7 @@ export const registerStarredPages = (app: FastifyInstance, { db }: ServiceContex
     });
   });
 
-  app.delete(`${STARS_PATH}/:id`, { config: { access } }, async (request) => {
+  app.delete(`${STARS_PATH}/:id`, { config: { access }, schema: { params: idParams, response: { 200: envelope(starRow.omit({ created_at: true })) } } }, async (request) => {
     const staff = staffOf(request);
     const { id } = idParams.parse(request.params);
     return inTransaction(db, async (tx) => {

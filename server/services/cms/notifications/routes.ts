@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { cancelSchema, notificationSchema, notificationUpdateSchema, scheduleSchema, type NotificationPreview } from '@domain/notifications';
+import { DELIVERY_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_STATES, cancelSchema, notificationSchema, notificationUpdateSchema, scheduleSchema, type NotificationPreview } from '@domain/notifications';
 import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../../db/client';
 import { customers, jobs, notificationOutbox, notifications } from '../../../db/schema';
@@ -16,11 +16,23 @@ import { pathId } from '../../../http/pathId';
 import { audienceWhere } from './audience';
 import { renderMessage } from './render';
 import { SEND_NOTIFICATION, deliveryCounts } from './sendJob';
+import { z } from 'zod';
+import { idParams } from '../../../openapi/common';
+import { rowSchema } from '../../../openapi/tableRow';
 
 const resource = getResource('notifications');
 const path = `/${resource.apiPath}`;
 /** A moment this close to now counts as now (the form's clock and the server's differ a little). */
 const PAST_GRACE_MS = 60_000;
+
+const whole = z.number().int();
+const notificationRow = rowSchema(notifications);
+const previewAnswer = z.object({
+  audience: whole,
+  reachable: z.record(z.enum(NOTIFICATION_CHANNELS), whole),
+  sample: z.object({ customer: z.string(), email: z.string().nullable(), mobile: z.string().nullable(), subject: z.string(), text: z.string(), html: z.string() }).nullable(),
+});
+const deliveriesAnswer = z.object({ state: z.enum(NOTIFICATION_STATES), counts: z.record(z.enum(DELIVERY_STATES), whole), done: whole, total: whole.nullable() });
 
 const notWhileSent = (state: string) => {
   if (state !== 'draft') throw conflict({ key: 'server.notification_not_draft' });
@@ -72,16 +84,17 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, q
   });
 
   const show = { config: { access: { module: resource.module, action: 'show' as const } } };
+  const answer = (response: z.ZodType) => ({ ...show, schema: { params: idParams, response: { 200: response } } });
 
-  app.get(`${path}/:id/preview`, show, async (request) => previewOf(db, await findNotification(db, pathId(request.params))));
+  app.get(`${path}/:id/preview`, answer(previewAnswer), async (request) => previewOf(db, await findNotification(db, pathId(request.params))));
 
-  app.get(`${path}/:id/deliveries`, show, async (request) => {
+  app.get(`${path}/:id/deliveries`, answer(deliveriesAnswer), async (request) => {
     const notification = await findNotification(db, pathId(request.params));
     const [job] = notification.job_id ? await db.select().from(jobs).where(eq(jobs.id, notification.job_id)) : [];
     return { state: notification.state, counts: await deliveryCounts(db, notification.id), done: job?.done ?? 0, total: job?.total ?? null };
   });
 
-  app.get(`${path}/:id/outbox`, show, async (request) => {
+  app.get(`${path}/:id/outbox`, answer(z.array(rowSchema(notificationOutbox))), async (request) => {
     const id = pathId(request.params);
     await findNotification(db, id);
     return db.select().from(notificationOutbox).where(eq(notificationOutbox.notification_id, id)).orderBy(desc(notificationOutbox.id)).limit(200);
@@ -91,7 +104,7 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, q
    * Sends it now, or at `send_at`: the job is written with the change and handed to the queue to start
    * then (pg-boss's startAfter). Any server's worker may run it; it sends once (sendJob.ts).
    */
-  app.post(`${path}/:id/schedule`, { config: { access: { module: resource.module, action: 'edit' } } }, async (request) => {
+  app.post(`${path}/:id/schedule`, { config: { access: { module: resource.module, action: 'edit' } }, schema: { params: idParams, body: scheduleSchema, response: { 200: notificationRow } } }, async (request) => {
     const id = pathId(request.params);
     const input = scheduleSchema.parse(request.body ?? {});
     const staff = staffOf(request);
@@ -137,5 +150,6 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, q
           .where(and(eq(jobs.id, cancelled.job_id), eq(jobs.status, 'queued')));
       return cancelled;
     },
+    response: notificationRow,
   });
 };

@@ -14,10 +14,30 @@ import { conflict } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
 import { sendStorefrontAnswer, storefrontAnswer } from '../public';
 import { addVersion, versionOf, versionFields } from './versions';
+import { z } from 'zod';
+import { idParams } from '../../../openapi/common';
+import { rowSchema, selectionSchema } from '../../../openapi/tableRow';
 
 const resource = getResource('scripts');
 const path = `/${resource.apiPath}`;
 type Script = typeof storefrontScripts.$inferSelect;
+
+const scriptRow = rowSchema(storefrontScripts);
+const publicScript = selectionSchema({ id: storefrontScripts.id, name: storefrontScripts.name, placement: storefrontScripts.placement, pages: storefrontScripts.pages, position: storefrontScripts.position, version: storefrontScripts.version, code: storefrontScripts.code });
+/** `/public/scripts` as the storefront gets it (written as text, so the tests check it themselves). */
+export const publicScriptsAnswer = z.object({ scripts: z.array(publicScript) });
+const versionRow = selectionSchema({
+  id: scriptVersions.id,
+  number: scriptVersions.number,
+  name: scriptVersions.name,
+  placement: scriptVersions.placement,
+  pages: scriptVersions.pages,
+  is_active: scriptVersions.is_active,
+  position: scriptVersions.position,
+  code: scriptVersions.code,
+  restored_from: scriptVersions.restored_from,
+  created_at: scriptVersions.created_at,
+}).extend({ created_by_name: z.string().nullable() });
 
 /** The active scripts as the storefront gets them, by placement and order. */
 export const activeScripts = async (db: Database): Promise<PublicScript[]> =>
@@ -59,7 +79,7 @@ export const registerScriptRoutes = (app: FastifyInstance, db: Database) => {
     },
   });
 
-  app.post(path, { config: { access: { module: resource.module, action: 'create' } } }, async (request, reply) => {
+  app.post(path, { config: { access: { module: resource.module, action: 'create' } }, schema: { body: scriptSchema, response: { 201: scriptRow } } }, async (request, reply) => {
     const values = scriptSchema.parse(request.body ?? {});
     const staff = staffOf(request);
     const created = await inTransaction(db, async (tx) => {
@@ -87,10 +107,11 @@ export const registerScriptRoutes = (app: FastifyInstance, db: Database) => {
       await addVersion(tx, restored!, staff.id, source.number);
       return restored;
     },
+    response: scriptRow,
   });
 
   /** The script's versions, newest first, with who saved each. */
-  app.get(`${path}/:id/versions`, { config: { access: { module: resource.module, action: 'show' } } }, async (request) =>
+  app.get(`${path}/:id/versions`, { config: { access: { module: resource.module, action: 'show' } }, schema: { params: idParams, response: { 200: z.array(versionRow) } } }, async (request) =>
     db
       .select({
         id: scriptVersions.id,
@@ -112,7 +133,7 @@ export const registerScriptRoutes = (app: FastifyInstance, db: Database) => {
   );
 
   /** The storefront's read: the active scripts, with an ETag (a 304 when unchanged), as the CMS layout is served. */
-  app.get('/public/scripts', { config: { access: { public: true } } }, async (request, reply) =>
+  app.get('/public/scripts', { config: { access: { public: true } }, schema: { summary: 'The active scripts, for storefronts (ETag, 304)', response: { 200: publicScriptsAnswer } } }, async (request, reply) =>
     sendStorefrontAnswer(request, reply, storefrontAnswer({ scripts: await activeScripts(db) })),
   );
 };

@@ -15,6 +15,7 @@ import { buildFilter } from '../../../http/crud';
 import { filterId, parseFilter } from '../../../http/filterValues';
 import { parseListQuery } from '../../../http/listQuery';
 import { variantListOptions } from './variants';
+import { listQuery } from '../../../openapi/common';
 
 /** Rows read per query: the stream never holds more than one batch. */
 export const LABEL_BATCH = 500;
@@ -69,6 +70,12 @@ const labelCount = async (db: Database, condition: SQL | undefined) => {
 
 const formatSchema = z.enum(LABEL_FORMATS).default('json');
 
+/** Either a selection (`ids`) or the variants list's filter; `format` is only recorded in History. */
+const labelsQuery = listQuery.pick({ filter: true }).extend({
+  ids: z.string().optional().describe(`JSON array of variant ids (at most ${MAX_LABEL_IDS}); without it, the filter's variants`),
+  format: z.enum(LABEL_FORMATS).optional().describe('the output the console makes of the stream, recorded in History; default json'),
+});
+
 /** The console's origin as the request reached this server. */
 const originOf = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin;
 
@@ -96,7 +103,8 @@ const labelCondition = (db: Database, query: Record<string, unknown>) => {
  */
 export const registerLabelRoutes = (app: FastifyInstance, db: Database) => {
   const resource = getResource('variants');
-  app.get(`/${resource.apiPath}/labels`, { config: { access: { module: resource.module, action: 'export' } } }, async (request, reply) => {
+  const schema = { summary: 'Label data of a selection or a filtered list, one JSON line per variant', querystring: labelsQuery, produces: 'application/x-ndjson' };
+  app.get(`/${resource.apiPath}/labels`, { config: { access: { module: resource.module, action: 'export' } }, schema }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const condition = labelCondition(db, query);
     const format = parseFilter('format', formatSchema, query.format);

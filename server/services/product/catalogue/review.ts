@@ -10,8 +10,12 @@ import { registerCrud } from '../../../http/crud';
 import { conflict } from '../../../http/errors';
 import { registerAction, type ActionCall } from '../../../http/action';
 import { variantListOptions } from './variants';
+import { selectionSchema } from '../../../openapi/tableRow';
 
 const inReview = eq(variants.status, 'in_review');
+
+/** What approve, reject and submit answer: each variant moved, with its new status. */
+const movedVariants = z.array(selectionSchema({ id: variants.id, status: variants.status }));
 
 /** Locks the variants and checks each is in one of the allowed states; all or none move on. */
 const lockIn = async (tx: Executor, ids: number[], allowed: readonly string[], refusal: MessageKey) => {
@@ -50,7 +54,7 @@ export const registerReviewRoutes = (app: FastifyInstance, db: Database) => {
   const entity = 'variants';
   registerCrud(app, db, { resource: queue, ...variantListOptions(db), scope: inReview, routes: ['list', 'show', 'update'], historyEntity: entity });
 
-  const onVariants = { table: variants, access: 'edit' as const, historyEntity: entity };
+  const onVariants = { table: variants, access: 'edit' as const, historyEntity: entity, response: movedVariants };
   // Approve and send to review take no fields beside the ids.
   const emptyBody = z.object({}).loose();
   registerAction(app, db, queue, 'approve', { ...onVariants, schema: emptyBody, bulkSchema: bulkIdsSchema, handler: decide('approved') });

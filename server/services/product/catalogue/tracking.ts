@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TimelineEvent, VariantTimeline } from '@domain/labels';
+import { STOCK_EVENT_ACTIONS, type TimelineEvent, type VariantTimeline } from '@domain/labels';
 import { getResource } from '@domain/resources';
 import type { Database } from '../../../db/client';
 import { employees, history, products, variants } from '../../../db/schema';
@@ -11,6 +11,8 @@ import { filterText, parseFilter } from '../../../http/filterValues';
 import { pathId } from '../../../http/pathId';
 import { orderEventsOfVariant } from '../../order/variantEvents';
 import { stockEvents } from '../stock/variantEvents';
+import { historyEntry, idParams } from '../../../openapi/common';
+import { selectionSchema } from '../../../openapi/tableRow';
 
 /** A timeline shows this many of the variant's latest events of each source, oldest first. */
 export const TIMELINE_LIMIT = 500;
@@ -26,6 +28,28 @@ const variantColumns = {
   status: variants.status,
   product_id: variants.product_id,
 };
+
+const eventBase = { at: z.iso.datetime({ offset: true }), actor_id: z.number().int().nullable(), actor_name: z.string().nullable() };
+
+/** `VariantTimeline` (domain/labels.ts) as the wire carries it: the variant, then its events by source. */
+const timelineAnswer = z.object({
+  variant: selectionSchema(variantColumns),
+  events: z.array(
+    z.discriminatedUnion('source', [
+      historyEntry.omit({ id: true }).extend({ source: z.literal('history') }),
+      z.object({
+        ...eventBase,
+        source: z.literal('stock'),
+        action: z.enum(STOCK_EVENT_ACTIONS),
+        quantity: z.number().int(),
+        warehouse: z.string(),
+        shelf: z.string().nullable(),
+        to_shelf: z.string().nullable(),
+      }),
+      z.object({ ...eventBase, source: z.literal('order'), action: z.string(), order_id: z.number().int(), order_number: z.string(), to_status: z.string().nullable() }),
+    ]),
+  ),
+});
 
 const findVariant = async (db: Database, where: SQL) => {
   const [variant] = await db.select(variantColumns).from(variants).innerJoin(products, eq(products.id, variants.product_id)).where(where).limit(1);
@@ -66,10 +90,12 @@ const timelineOf = async (db: Database, variant: VariantTimeline['variant']): Pr
 export const registerTrackingRoutes = (app: FastifyInstance, db: Database) => {
   const resource = getResource('variants');
   const access = { config: { access: { module: resource.module, action: 'show' as const } } };
-  app.get(`/${resource.apiPath}/:id/timeline`, access, async (request) =>
+  const byId = { summary: 'A variant\'s timeline: its History, stock ledger and orders, oldest first', params: idParams, response: { 200: timelineAnswer } };
+  const byCode = { summary: 'The timeline of the variant a SKU, barcode or id names', querystring: z.object({ code: z.string().describe('a SKU (any case), a barcode or a variant id') }), response: { 200: timelineAnswer } };
+  app.get(`/${resource.apiPath}/:id/timeline`, { ...access, schema: byId }, async (request) =>
     timelineOf(db, await findVariant(db, eq(variants.id, pathId(request.params)))),
   );
-  app.get(`/${resource.apiPath}/timeline`, access, async (request) => {
+  app.get(`/${resource.apiPath}/timeline`, { ...access, schema: byCode }, async (request) => {
     const code = parseFilter('code', codeSchema, (request.query as Record<string, unknown>).code);
     // SKUs are stored in capitals: a SKU typed in small letters finds its variant too.
     const [bySku] = await db.select({ id: variants.id }).from(variants).where(eq(variants.sku, code.toUpperCase())).limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { raffleSchema } from '@domain/raffles';
+import { z } from 'zod';
+import { RAFFLE_STATUSES, raffleSchema } from '@domain/raffles';
 import { getResource } from '@domain/resources';
 import type { Database, Executor } from '../../../db/client';
 import { raffles, variants } from '../../../db/schema';
@@ -11,6 +12,8 @@ import { refusedAt } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
 import { registerHistoryRoute } from '../../../history/historyRoute';
 import { conflictRaffle, lockRaffle, settleRights } from './raffleRecord';
+import { idParams } from '../../../openapi/common';
+import { rowSchema } from '../../../openapi/tableRow';
 
 type Row = Record<string, unknown>;
 
@@ -42,6 +45,8 @@ const computedColumns = {
   status: sql<string>`case when "raffles"."drawn_at" is not null then 'drawn' when now() < "raffles"."entry_starts_at" then 'upcoming' when now() < "raffles"."entry_ends_at" then 'open' else 'closed' end`,
   entries_count: sql<number>`(select count(*)::int from raffle_entries e where e.raffle_id = "raffles"."id")`,
 };
+/** The computed columns' values, in the record route's answer (create and edit answer the stored columns only). */
+const computedValues = { status: z.enum(RAFFLE_STATUSES), entries_count: z.number().int() };
 
 /**
  * Raffles: list, create, edit, delete through the shared CRUD routes; the record route settles lapsed
@@ -62,7 +67,8 @@ export const registerRaffleCrud = (app: FastifyInstance, db: Database) => {
   });
   const path = `/${resource.apiPath}/:id`;
   registerHistoryRoute(app, db, { recordPath: path, module: resource.module, entity: resource.name });
-  app.get(path, { config: { access: { module: resource.module, action: 'show' } } }, async (request) => {
+  const one = { summary: 'One raffle, lapsed rights to buy settled first', params: idParams, response: { 200: rowSchema(raffles, { extra: computedValues }) } };
+  app.get(path, { config: { access: { module: resource.module, action: 'show' } }, schema: one }, async (request) => {
     const id = pathId(request.params);
     return inTransaction(db, async (tx) => {
       await settleRights(tx, await lockRaffle(tx, id), new Date(), staffOf(request).id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { noInputSchema, raffleStatus } from '@domain/raffles';
 import { getResource } from '@domain/resources';
 import type { Database, Transaction } from '../../../db/client';
@@ -11,6 +12,19 @@ import { notFound } from '../../../http/errors';
 import { recordChange } from '../../../history/recordChange';
 import { drawOrder, newSeed, seedHash } from './draw';
 import { conflictRaffle, lockRaffle, refusedRaffle, rightEnds, settleRights, type Raffle } from './raffleRecord';
+import { idParams } from '../../../openapi/common';
+import { rowSchema } from '../../../openapi/tableRow';
+
+/** What `verifyRaffle` answers. */
+const verification = z.object({
+  seed: z.string(),
+  seed_hash: z.string().nullable(),
+  hash_matches: z.boolean(),
+  order_matches: z.boolean(),
+  verified: z.boolean(),
+  entries: z.number().int(),
+  winners: z.array(z.number().int()).describe('the winning entry ids, recomputed from the seed'),
+});
 
 /** The drawn order as the entries record it: ids by draw position. */
 const recordedOrder = async (db: Database | Transaction, raffleId: number) =>
@@ -50,6 +64,8 @@ export const registerRaffleDrawRoutes = (app: FastifyInstance, db: Database) => 
   const resource = getResource('raffles');
   const path = `/${resource.apiPath}/:id`;
   const access = (action: 'edit' | 'show') => ({ config: { access: { module: resource.module, action } } });
+  /** A draw step: no body, the raffle as it is after it. */
+  const step = (summary: string) => ({ ...access('edit'), schema: { summary, params: idParams, body: noInputSchema.optional(), response: { 200: rowSchema(raffles) } } });
 
   /** A raffle write: no body, the raffle locked, one History row named `action` with what changed. */
   const write = (request: FastifyRequest, action: string, change: (tx: Transaction, raffle: Raffle, now: Date) => Promise<void>) => {
@@ -66,7 +82,7 @@ export const registerRaffleDrawRoutes = (app: FastifyInstance, db: Database) => 
     });
   };
 
-  app.post(`${path}/commit`, access('edit'), async (request) =>
+  app.post(`${path}/commit`, step('Commit a secret seed: its SHA-256 is published'), async (request) =>
     write(request, 'commit', async (tx, raffle, now) => {
       if (raffle.seed_hash) throw conflictRaffle('server.raffle_already_committed');
       if (now >= raffle.entry_ends_at) throw refusedRaffle('server.raffle_commit_too_late');
@@ -77,7 +93,7 @@ export const registerRaffleDrawRoutes = (app: FastifyInstance, db: Database) => 
   );
 
   // Closing early: the entry window ends now (it cannot be edited once the seed is committed).
-  app.post(`${path}/close`, access('edit'), async (request) =>
+  app.post(`${path}/close`, step('Close the entries now'), async (request) =>
     write(request, 'close', async (tx, raffle, now) => {
       if (raffle.drawn_at) throw conflictRaffle('server.raffle_already_drawn');
       if (!raffle.seed_hash) throw refusedRaffle('server.raffle_not_committed');
@@ -87,7 +103,7 @@ export const registerRaffleDrawRoutes = (app: FastifyInstance, db: Database) => 
     }),
   );
 
-  app.post(`${path}/draw`, access('edit'), async (request) =>
+  app.post(`${path}/draw`, step('Draw: every entry\'s place from the seed, which is revealed'), async (request) =>
     write(request, 'draw', async (tx, raffle, now) => {
       // The raffle row is locked: a second draw, even a concurrent one, waits here and then finds it drawn.
       if (raffle.drawn_at) throw conflictRaffle('server.raffle_already_drawn');
@@ -113,7 +129,7 @@ export const registerRaffleDrawRoutes = (app: FastifyInstance, db: Database) => 
     }),
   );
 
-  app.get(`${path}/verify`, access('show'), async (request) => {
+  app.get(`${path}/verify`, { ...access('show'), schema: { summary: 'Recompute a drawn raffle from its seed and compare', params: idParams, response: { 200: verification } } }, async (request) => {
     const [raffle] = await db.select().from(raffles).where(eq(raffles.id, pathId(request.params)));
     if (!raffle) throw notFound();
     if (!raffle.drawn_at) throw conflictRaffle('server.raffle_not_drawn');
@@ -121,7 +137,7 @@ export const registerRaffleDrawRoutes = (app: FastifyInstance, db: Database) => 
   });
 
   // The check a job or a screen makes: lapsed rights expire and the next drawn entries move up.
-  app.post(`${path}/settle`, access('edit'), async (request) => {
+  app.post(`${path}/settle`, { ...access('edit'), schema: { summary: 'Expire lapsed rights to buy; the next drawn entries move up', params: idParams, body: noInputSchema.optional(), response: { 200: z.object({ moved_up: z.number().int() }) } } }, async (request) => {
     const id = pathId(request.params);
     noInputSchema.parse(request.body ?? {});
     return inTransaction(db, async (tx) => ({ moved_up: await settleRights(tx, await lockRaffle(tx, id), new Date(), staffOf(request).id) }));

@@ -14,6 +14,9 @@ import { escapeLike } from '../../../http/search';
 import { recordChange, recordChanges } from '../../../history/recordChange';
 import { eligibleCustomers } from './eligibility';
 import { lockRaffle, refusedRaffle, settleRights, type Raffle } from './raffleRecord';
+import { z } from 'zod';
+import { idParams, noBody } from '../../../openapi/common';
+import { rowSchema } from '../../../openapi/tableRow';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +87,8 @@ export const registerRaffleEntryRoutes = (app: FastifyInstance, db: Database) =>
   });
 
   const raffles = getResource('raffles');
-  app.post(`/${raffles.apiPath}/:id/generate-entries`, { config: { access: { module: raffles.module, action: 'create' } } }, async (request) => {
+  const generate = { summary: 'Enter up to `count` eligible customers not entered yet', params: idParams, body: generateEntriesSchema, response: { 200: z.object({ added: z.number().int() }) } };
+  app.post(`/${raffles.apiPath}/:id/generate-entries`, { config: { access: { module: raffles.module, action: 'create' } }, schema: generate }, async (request) => {
     const id = pathId(request.params);
     const { count } = generateEntriesSchema.parse(request.body ?? {});
     const staff = staffOf(request);
@@ -105,7 +109,8 @@ export const registerRaffleEntryRoutes = (app: FastifyInstance, db: Database) =>
     });
   });
 
-  app.post(`/${resource.apiPath}/:id/purchase`, { config: { access: { module, action: 'edit' } } }, async (request) => {
+  const purchase = { summary: 'Record a winner\'s purchase', params: idParams, body: noBody, response: { 200: rowSchema(raffleEntries) } };
+  app.post(`/${resource.apiPath}/:id/purchase`, { config: { access: { module, action: 'edit' } }, schema: purchase }, async (request) => {
     const id = pathId(request.params);
     return inTransaction(db, async (tx) => {
       const [entry] = await tx.select().from(raffleEntries).where(eq(raffleEntries.id, id));

@@ -19,6 +19,10 @@ import { registerCrud } from '../../../http/crud';
 import { conflict, HttpError, notFound } from '../../../http/errors';
 import { pick, receive, type MovementSource } from './movements';
 
+/** What an action on a document answers: the document and its new status (a reversal also names its reversing document). */
+const moved = <Status extends string>(status: Status) => z.object({ id: z.number().int(), status: z.literal(status) });
+const reversed = moved('reversed').extend({ reversal_document_id: z.number().int() });
+
 type Row = Record<string, unknown>;
 type Kind = 'inbound' | 'outbound';
 
@@ -165,12 +169,14 @@ export const registerDocumentRoutes = (app: FastifyInstance, db: Database) => {
     kind: 'inbound' | 'outbound',
     action: string,
     from: readonly string[],
+    response: z.ZodType,
     act: (tx: Executor, document: Row, actor: number) => Promise<unknown>,
   ) =>
     registerAction(app, db, resource, action, {
       table: stockDocuments,
       schema: z.object({}),
       access: 'edit',
+      response,
       handler: async (tx, { before, staff }) => {
         const document = before[0]!;
         if (document.kind !== kind) throw notFound();
@@ -180,11 +186,11 @@ export const registerDocumentRoutes = (app: FastifyInstance, db: Database) => {
       },
     });
 
-  documentAction(inbound, 'inbound', 'receive', EDITABLE_STATUSES, (tx, document, actor) => postLines(tx, document, inbound.name, actor, receive, 'received'));
-  documentAction(outbound, 'outbound', 'pick', ['draft'], (tx, document, actor) => postLines(tx, document, outbound.name, actor, pick, 'picked'));
-  documentAction(inbound, 'inbound', 'reverse', REVERSIBLE_STATUSES.inbound, reverse('inbound'));
-  documentAction(outbound, 'outbound', 'reverse', REVERSIBLE_STATUSES.outbound, reverse('outbound'));
-  documentAction(outbound, 'outbound', 'dispatch', ['picked'], async (tx, document) => {
+  documentAction(inbound, 'inbound', 'receive', EDITABLE_STATUSES, moved('received'), (tx, document, actor) => postLines(tx, document, inbound.name, actor, receive, 'received'));
+  documentAction(outbound, 'outbound', 'pick', ['draft'], moved('picked'), (tx, document, actor) => postLines(tx, document, outbound.name, actor, pick, 'picked'));
+  documentAction(inbound, 'inbound', 'reverse', REVERSIBLE_STATUSES.inbound, reversed, reverse('inbound'));
+  documentAction(outbound, 'outbound', 'reverse', REVERSIBLE_STATUSES.outbound, reversed, reverse('outbound'));
+  documentAction(outbound, 'outbound', 'dispatch', ['picked'], moved('dispatched'), async (tx, document) => {
     await tx.update(stockDocuments).set({ status: 'dispatched', updated_at: new Date() }).where(eq(stockDocuments.id, document.id as number));
     return { id: document.id, status: 'dispatched' };
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getResource } from '@domain/resources';
-import { MOVE_REASON, moveDocumentSchema, moveUpdateSchema, type MoveStatus, type StockDocumentLine } from '@domain/stock';
+import { MOVE_REASON, MOVE_STATUSES, moveDocumentSchema, moveUpdateSchema, type MoveStatus, type StockDocumentLine } from '@domain/stock';
 import type { Database, Executor } from '../../../db/client';
 import { stockDocuments, warehouses } from '../../../db/schema';
 import { registerAction } from '../../../http/action';
@@ -107,6 +107,7 @@ export const registerMoveRoutes = (app: FastifyInstance, db: Database) => {
       table: stockDocuments,
       schema: z.object({}),
       access: 'edit',
+      response: z.object({ id: z.number().int(), status: z.enum(MOVE_STATUSES) }),
       handler: async (tx, { before, staff }) => {
         const document = before[0]!;
         if (document.kind !== 'move') throw notFound();

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { racks, shelfStock, shelves } from '../../../db/schema';
 
-export interface PutawaySuggestion {
-  shelf_id: number;
-  code: string;
-  /** Why this shelf: it holds the variant already, or it is empty. */
-  because: 'holds' | 'empty';
-}
+export const putawaySuggestionSchema = z.object({
+  shelf_id: z.number().int(),
+  code: z.string(),
+  because: z.enum(['holds', 'empty']).describe('why this shelf: it holds the variant already, or it is empty'),
+});
+export type PutawaySuggestion = z.infer<typeof putawaySuggestionSchema>;
 
 /**
  * Where to put a variant arriving in a warehouse: the shelf holding most of it, else the first empty

@@ -11,7 +11,10 @@ import { pathId } from '../../../http/pathId';
 import { staffOf } from '../../../auth/access';
 import { recordChange } from '../../../history/recordChange';
 import { adjust, lockVariantStock, shelfQuantity } from './movements';
-import { shelfContents } from './stockLevels';
+import { shelfContents, shelfContentSchema } from './stockLevels';
+import { z } from 'zod';
+import { idParams } from '../../../openapi/common';
+import { rowSchema } from '../../../openapi/tableRow';
 
 const rackResource = getResource('racks');
 const shelfResource = getResource('shelves');
@@ -85,7 +88,8 @@ export const registerShelfRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   /** Adds the shelves of a pattern (A-01 .. A-40) to a rack; one History row on the rack lists them. */
-  app.post(`/${shelfResource.apiPath}/bulk`, { config: { access: { module: shelfResource.module, action: 'create' } } }, async (request, reply) => {
+  const bulk = { summary: 'Add the shelves of a code pattern to a rack', body: bulkShelvesSchema, response: { 201: z.array(rowSchema(shelves)) } };
+  app.post(`/${shelfResource.apiPath}/bulk`, { config: { access: { module: shelfResource.module, action: 'create' } }, schema: bulk }, async (request, reply) => {
     const pattern = bulkShelvesSchema.parse(request.body ?? {});
     const codes = shelfCodes(pattern);
     const created = await inTransaction(db, async (tx) => {
@@ -103,7 +107,8 @@ export const registerShelfRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   /** What the shelf holds: each variant's units on it, and the warehouse's on hand, reserved and available of it. */
-  app.get(`/${shelfResource.apiPath}/:id/contents`, { config: { access: { module: shelfResource.module, action: 'show' } } }, async (request) => {
+  const contents = { summary: 'What the shelf holds, variant by variant', params: idParams, response: { 200: z.array(shelfContentSchema) } };
+  app.get(`/${shelfResource.apiPath}/:id/contents`, { config: { access: { module: shelfResource.module, action: 'show' } }, schema: contents }, async (request) => {
     const shelfId = pathId(request.params);
     const [shelf] = await db.select({ id: shelves.id }).from(shelves).where(eq(shelves.id, shelfId));
     if (!shelf) throw notFound();
@@ -114,7 +119,8 @@ export const registerShelfRoutes = (app: FastifyInstance, db: Database) => {
    * A cycle count of one shelf: for each variant counted, the difference from what the shelf holds
    * is posted as an adjustment (a count document, its lines expected against counted).
    */
-  app.post(`/${shelfResource.apiPath}/:id/count`, { config: { access: { module: 'inventory', action: 'create' } } }, async (request, reply) => {
+  const count = { summary: 'Count the shelf: differences posted as adjustments; answers the count document', params: idParams, body: shelfCountSchema, response: { 201: rowSchema(stockDocuments) } };
+  app.post(`/${shelfResource.apiPath}/:id/count`, { config: { access: { module: 'inventory', action: 'create' } }, schema: count }, async (request, reply) => {
     const shelfId = pathId(request.params);
     const { lines } = shelfCountSchema.parse(request.body ?? {});
     const document = await inTransaction(db, async (tx) => {

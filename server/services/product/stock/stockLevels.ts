@@ -1,20 +1,25 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { stockDocuments, stockInTransit, variants, warehouses } from '../../../db/schema';
+import { selectionSchema } from '../../../openapi/tableRow';
+
+const units = z.number().int();
 
 /** A variant's figures in a warehouse: on hand (on its shelves), reserved for orders, available (on hand - reserved). */
-export interface StockLevel {
-  warehouse_id: number;
-  warehouse_name: string;
-  variant_id: number;
-  sku: string;
-  barcode: string | null;
-  title: string;
-  on_hand: number;
-  reserved: number;
-  available: number;
-}
+export const stockLevelSchema = z.object({
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  variant_id: z.number().int(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  title: z.string(),
+  on_hand: units,
+  reserved: units,
+  available: units,
+});
+export type StockLevel = z.infer<typeof stockLevelSchema>;
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
@@ -59,20 +64,25 @@ export const stockLevels = async (db: Executor, { warehouseId, variantId }: { wa
 
 const destination = alias(warehouses, 'destination');
 
+const inTransitColumns = {
+  document_id: stockInTransit.document_id,
+  reference: stockDocuments.reference,
+  variant_id: stockInTransit.variant_id,
+  sku: variants.sku,
+  quantity: stockInTransit.quantity,
+  from_warehouse_id: stockInTransit.from_warehouse_id,
+  from_warehouse_name: warehouses.name,
+  to_warehouse_id: stockInTransit.to_warehouse_id,
+  to_warehouse_name: destination.name,
+};
+
+/** A row of `inTransitOf`, as the API answers it. */
+export const inTransitRow = selectionSchema(inTransitColumns);
+
 /** The units of each move on their way to or from the warehouse (or, without one, anywhere), with where from and where to. */
 export const inTransitOf = (db: Executor, warehouseId?: number, variantId?: number) =>
   db
-    .select({
-      document_id: stockInTransit.document_id,
-      reference: stockDocuments.reference,
-      variant_id: stockInTransit.variant_id,
-      sku: variants.sku,
-      quantity: stockInTransit.quantity,
-      from_warehouse_id: stockInTransit.from_warehouse_id,
-      from_warehouse_name: warehouses.name,
-      to_warehouse_id: stockInTransit.to_warehouse_id,
-      to_warehouse_name: destination.name,
-    })
+    .select(inTransitColumns)
     .from(stockInTransit)
     .innerJoin(stockDocuments, eq(stockDocuments.id, stockInTransit.document_id))
     .innerJoin(variants, eq(variants.id, stockInTransit.variant_id))
@@ -89,16 +99,17 @@ export const inTransitOf = (db: Executor, warehouseId?: number, variantId?: numb
     .limit(1000);
 
 /** A variant on a shelf: its units there, and the warehouse's figures of it (reservations are the warehouse's, not a shelf's). */
-export interface ShelfContent {
-  variant_id: number;
-  sku: string;
-  barcode: string | null;
-  title: string;
-  on_hand: number;
-  warehouse_on_hand: number;
-  warehouse_reserved: number;
-  warehouse_available: number;
-}
+export const shelfContentSchema = z.object({
+  variant_id: z.number().int(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  title: z.string(),
+  on_hand: units,
+  warehouse_on_hand: units,
+  warehouse_reserved: units,
+  warehouse_available: units,
+});
+export type ShelfContent = z.infer<typeof shelfContentSchema>;
 
 /** What a shelf holds, variant by variant (SKU order). */
 export const shelfContents = async (db: Executor, shelfId: number): Promise<ShelfContent[]> => {

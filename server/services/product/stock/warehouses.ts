@@ -6,7 +6,7 @@ import { thresholdSchema, warehouseSchema } from '@domain/stock';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { racks, shelfStock, shelves, stockLedger, variants, variantStock, warehouses } from '../../../db/schema';
-import { inTransitOf, stockLevels } from './stockLevels';
+import { inTransitOf, inTransitRow, stockLevels, stockLevelSchema } from './stockLevels';
 import { registerCrud } from '../../../http/crud';
 import { notFound } from '../../../http/errors';
 import { pathId } from '../../../http/pathId';
@@ -14,8 +14,10 @@ import { documentOf, textSearch } from '../../../http/search';
 import { staffOf } from '../../../auth/access';
 import { recordChange } from '../../../history/recordChange';
 import { lockVariantStock } from './movements';
-import { suggestShelf } from './putaway';
+import { putawaySuggestionSchema, suggestShelf } from './putaway';
 import { LEDGER_ENTRY } from './ledgerEntry';
+import { idParams } from '../../../openapi/common';
+import { selectionSchema } from '../../../openapi/tableRow';
 
 const resource = getResource('warehouses');
 const read = { config: { access: { module: resource.module, action: 'show' as const } } };
@@ -52,6 +54,11 @@ const putawayQuery = z.object({
 
 const stockQuery = z.object({ shelf_id: z.coerce.number().int().positive().optional(), variant_id: z.coerce.number().int().positive().optional() });
 
+const stockColumns = { ...shelfAndVariant(shelfStock), rack_code: racks.code, barcode: variants.barcode, quantity: shelfStock.quantity };
+const ledgerColumns = { ...LEDGER_ENTRY, ...shelfAndVariant(stockLedger), before: stockLedger.before, after: stockLedger.after };
+const lowStockColumns = { variant_id: variantStock.variant_id, sku: variants.sku, threshold: variantStock.low_stock_threshold, reserved: variantStock.reserved };
+const thresholdAnswer = z.object({ variant_id: z.number().int(), warehouse_id: z.number().int(), threshold: z.number().int().nullable() });
+
 /** Warehouses with their address, what each holds, its ledger, and the low-stock thresholds. */
 export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
   registerCrud(app, db, {
@@ -69,14 +76,16 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
     return row.id;
   };
 
-  /** A read route of one warehouse (404 when there is none), its query parsed by `query`. */
-  const warehouseRead = <Query>(suffix: string, query: z.ZodType<Query>, answer: (id: number, query: Query) => Promise<unknown>) =>
-    app.get(`${path}/${suffix}`, read, async (request) => answer(await warehouseOf(pathId(request.params)), query.parse(request.query ?? {})));
+  /** A read route of one warehouse (404 when there is none), its query parsed by `query`, its answer described by `response`. */
+  const warehouseRead = <Query>(suffix: string, query: z.ZodType<Query>, response: z.ZodType, answer: (id: number, query: Query) => Promise<unknown>) =>
+    app.get(`${path}/${suffix}`, { ...read, schema: { params: idParams, querystring: query, response: { 200: response } } }, async (request) =>
+      answer(await warehouseOf(pathId(request.params)), query.parse(request.query ?? {})),
+    );
 
   /** The variants the warehouse holds, quantity per shelf (non-zero), optionally on one shelf or of one variant. */
-  warehouseRead('stock', stockQuery, (id, query) =>
+  warehouseRead('stock', stockQuery, z.array(selectionSchema(stockColumns)), (id, query) =>
     db
-      .select({ ...shelfAndVariant(shelfStock), rack_code: racks.code, barcode: variants.barcode, quantity: shelfStock.quantity })
+      .select(stockColumns)
       .from(shelfStock)
       .innerJoin(shelves, eq(shelves.id, shelfStock.shelf_id))
       .innerJoin(racks, eq(racks.id, shelves.rack_id))
@@ -95,26 +104,31 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
 
   /** A variant's on hand, reserved and available in every warehouse holding or reserving it, and its units on their way. */
   const variantQuery = z.object({ variant_id: z.coerce.number().int().positive() });
-  app.get(`/${resource.apiPath}/stock-levels`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) =>
+  const list = { config: { access: { module: resource.module, action: 'list' as const } } };
+  app.get(`/${resource.apiPath}/stock-levels`, { ...list, schema: { summary: 'A variant\'s stock in every warehouse', querystring: variantQuery, response: { 200: z.array(stockLevelSchema) } } }, async (request) =>
     stockLevels(db, { variantId: variantQuery.parse(request.query ?? {}).variant_id }),
   );
-  app.get(`/${resource.apiPath}/in-transit`, { config: { access: { module: resource.module, action: 'list' } } }, async (request) =>
+  app.get(`/${resource.apiPath}/in-transit`, { ...list, schema: { summary: 'A variant\'s units on their way between warehouses', querystring: variantQuery, response: { 200: z.array(inTransitRow) } } }, async (request) =>
     inTransitOf(db, undefined, variantQuery.parse(request.query ?? {}).variant_id),
   );
 
   /** What the warehouse holds of each variant: on hand (on its shelves), reserved, available; optionally of one variant. */
-  warehouseRead('stock-levels', z.object({ variant_id: z.coerce.number().int().positive().optional() }), (id, { variant_id }) => stockLevels(db, { warehouseId: id, variantId: variant_id }));
+  warehouseRead('stock-levels', z.object({ variant_id: z.coerce.number().int().positive().optional() }), z.array(stockLevelSchema), (id, { variant_id }) =>
+    stockLevels(db, { warehouseId: id, variantId: variant_id }),
+  );
 
   /** The units on their way to or from the warehouse, by move document. */
-  warehouseRead('in-transit', z.object({}), (id) => inTransitOf(db, id));
+  warehouseRead('in-transit', z.object({}), z.array(inTransitRow), (id) => inTransitOf(db, id));
 
   /** Where a variant arriving here should go: a shelf already holding it, else an empty one (null: none). */
-  warehouseRead('putaway', putawayQuery, async (id, { variant_id, taken }) => ({ suggestion: await suggestShelf(db, id, variant_id, taken) }));
+  warehouseRead('putaway', putawayQuery, z.object({ suggestion: putawaySuggestionSchema.nullable() }), async (id, { variant_id, taken }) => ({
+    suggestion: await suggestShelf(db, id, variant_id, taken),
+  }));
 
   /** The newest movements in the warehouse, optionally of one variant, shelf or document. */
-  warehouseRead('ledger', ledgerQuery, (id, query) =>
+  warehouseRead('ledger', ledgerQuery, z.array(selectionSchema(ledgerColumns, ['shelf_code'])), (id, query) =>
     db
-      .select({ ...LEDGER_ENTRY, ...shelfAndVariant(stockLedger), before: stockLedger.before, after: stockLedger.after })
+      .select(ledgerColumns)
       .from(stockLedger)
       .leftJoin(shelves, eq(shelves.id, stockLedger.shelf_id))
       .innerJoin(variants, eq(variants.id, stockLedger.variant_id))
@@ -132,10 +146,10 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
   );
 
   /** The variants whose available units (on hand - reserved) are below their threshold here. */
-  warehouseRead('low-stock', z.object({}), async (id) => {
+  warehouseRead('low-stock', z.object({}), z.array(selectionSchema(lowStockColumns).extend({ on_hand: z.number().int(), available: z.number().int() })), async (id) => {
     const held = sql<number>`coalesce((select sum(${shelfStock.quantity}) from ${shelfStock} where ${shelfStock.warehouse_id} = ${variantStock.warehouse_id} and ${shelfStock.variant_id} = ${variantStock.variant_id}), 0)::int`;
     const rows = await db
-      .select({ variant_id: variantStock.variant_id, sku: variants.sku, threshold: variantStock.low_stock_threshold, reserved: variantStock.reserved, on_hand: held })
+      .select({ ...lowStockColumns, on_hand: held })
       .from(variantStock)
       .innerJoin(variants, eq(variants.id, variantStock.variant_id))
       .where(and(eq(variantStock.warehouse_id, id), isNotNull(variantStock.low_stock_threshold), sql`${held} - ${variantStock.reserved} < ${variantStock.low_stock_threshold}`))
@@ -145,7 +159,8 @@ export const registerWarehouseRoutes = (app: FastifyInstance, db: Database) => {
   });
 
   /** Sets (or clears, with null) a variant's low-stock threshold here; History on the warehouse. */
-  app.post(`${path}/threshold`, { config: { access: { module: resource.module, action: 'edit' } } }, async (request) => {
+  const threshold = { summary: 'Set or clear a variant\'s low-stock threshold here', params: idParams, body: thresholdSchema, response: { 200: thresholdAnswer } };
+  app.post(`${path}/threshold`, { config: { access: { module: resource.module, action: 'edit' } }, schema: threshold }, async (request) => {
     const id = pathId(request.params);
     const { variant_id, threshold } = thresholdSchema.parse(request.body ?? {});
     return inTransaction(db, async (tx) => {
