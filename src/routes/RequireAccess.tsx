@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useKnownCanAccess } from '../access/useKnownCanAccess';
 import { VerifiedAccessContext } from '../access/verifiedAccess';
@@ -22,6 +22,8 @@ export const RequireAccess = ({ resource, action = 'list', children }: { resourc
 
 const AccessCheck = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
   const { canAccess, isPending } = useKnownCanAccess({ resource, action });
+  // The same value while the check answers again: a new one would render the whole screen again.
+  const verified = useMemo(() => ({ resource, action }), [resource, action]);
   if (isPending) return null;
-  return canAccess ? <VerifiedAccessContext value={{ resource, action }}>{children}</VerifiedAccessContext> : <NotAuthorizedRedirect />;
+  return canAccess ? <VerifiedAccessContext value={verified}>{children}</VerifiedAccessContext> : <NotAuthorizedRedirect />;
 };
