@@ -21,6 +21,7 @@ import { log } from './benchDatabase';
 import type { Figure } from './figures.mjs';
 import { figureTable } from './figureTable';
 import { uptime } from './uptime';
+import { benchDatabaseName } from './databaseName';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,11 +39,12 @@ const PG_URL = args['pg-url'];
 /** A database of its own for bench:cms on PostgreSQL (it measures the database named in --pg-url). */
 const cmsDatabase = async () => {
   const admin = postgres(PG_URL, { max: 1, onnotice: () => undefined });
-  const [found] = await admin`select 1 from pg_database where datname = 'bench_cms'`;
-  if (!found) await admin.unsafe('create database bench_cms');
+  const name = benchDatabaseName('cms');
+  const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!found) await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(PG_URL);
-  url.pathname = '/bench_cms';
+  url.pathname = `/${name}`;
   return url.toString();
 };
 

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { addCatalogue } from '../server/db/seed/catalogue';
 import { products } from '../server/db/schema';
+import { benchDatabaseName } from './databaseName';
 
 export const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -22,7 +23,7 @@ export const benchDataDir = (productCount: number) => join(tmpdir(), `bench-cata
 
 /** A PostgreSQL database for this size, created when missing. */
 const postgresUrl = async (adminUrl: string, productCount: number): Promise<string> => {
-  const name = `bench_catalogue_${productCount}`;
+  const name = benchDatabaseName(`catalogue_${productCount}`);
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   const [found] = await admin`select 1 from pg_database where datname = ${name}`;
   if (!found) await admin.unsafe(`create database ${name}`);

@@ -14,9 +14,10 @@ import { seedIfEmpty } from '../server/db/seed';
 import { dashboardFigures } from '../server/services/dashboard/figures';
 import { log } from './benchDatabase';
 import { recordFigure } from './figures.mjs';
+import { benchDatabaseName } from './databaseName';
 
 /**
- * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5 --reuse --name NAME]`: the dashboard's answer
+ * `npm run bench:dashboard [-- --orders 1000000 --only pglite|postgres --runs 5 --reuse]`: the dashboard's answer
  * (every section, as a super admin sees it) for the last 30 days and for a year, over a history of that
  * many orders spread over the last 365 days, on PGlite and PostgreSQL. Targets: 300 ms on PostgreSQL, 1 s
  * on PGlite. The history is written by generate_series in the database (orders, then a line or two each),
@@ -29,13 +30,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     // Measure again on the history an earlier run wrote (kept until the next run without it).
     reuse: { type: 'boolean', default: false },
-    // The PostgreSQL database and PGlite folder to write (a shared server: one name per person or branch).
-    name: { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const ORDERS = Number(values.orders);
-const NAME = values.name ?? `bench_dashboard_${ORDERS}`;
+const NAME = benchDatabaseName(`dashboard_${ORDERS}`);
 const RUNS = Number(values.runs);
 const TARGET_MS = { pglite: 1000, postgres: 300 } as const;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -46,15 +45,15 @@ const open = async (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> => {
     if (!values.reuse) rmSync(dataDir, { recursive: true, force: true });
     return openDatabase({ dataDir });
   }
-  const name = NAME;
+
   const admin = postgres(values['pg-url'], { max: 1, onnotice: () => undefined });
   if (!values.reuse) {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`drop database if exists ${NAME} with (force)`);
+    await admin.unsafe(`create database ${NAME}`);
   }
   await admin.end();
   const url = new URL(values['pg-url']);
-  url.pathname = `/${name}`;
+  url.pathname = `/${NAME}`;
   return openDatabase({ url: url.toString() });
 };
 

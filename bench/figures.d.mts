@@ -11,5 +11,7 @@ export interface Figure {
   target?: number;
   /** Whether a lower value (a time, a size) or a higher one (a rate) is better. */
   better: 'lower' | 'higher';
+  /** The 1-minute load average when it was taken, for a figure recorded later than that; now by default. */
+  load?: number;
 }
 export declare const recordFigure: (figure: Figure) => void;

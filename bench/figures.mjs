@@ -9,5 +9,5 @@ import { loadavg } from 'node:os';
 export const recordFigure = (figure) => {
   const file = process.env.BENCH_FIGURES;
   if (!file) return;
-  appendFileSync(file, `${JSON.stringify({ ...figure, load: loadavg()[0] })}\n`);
+  appendFileSync(file, `${JSON.stringify({ load: loadavg()[0], ...figure })}\n`);
 };

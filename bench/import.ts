@@ -23,6 +23,7 @@ import { log } from './benchDatabase';
 import { cpuByProcess, cpuUsedBetween } from './processCpu';
 import { startServerProcess } from './serverProcess';
 import { recordFigure } from './figures.mjs';
+import { benchDatabaseName } from './databaseName';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,7 +98,7 @@ const writeFile = async (type: ImportType, path: string, handles: { slug: string
 };
 
 const SEEDED_PGLITE = join(tmpdir(), 'bench-import-seeded');
-const TEMPLATE_DATABASE = 'bench_import_template';
+const TEMPLATE_DATABASE = benchDatabaseName('import_template');
 const adminUrlOf = (name: string) => {
   const target = new URL(args['pg-url']);
   target.pathname = `/${name}`;
@@ -132,7 +133,7 @@ const runKind = async (kind: Kind): Promise<{ results: Record<string, Result>; p
   let dropPostgres: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (kind === 'postgres') {
-    const name = `bench_import_${process.pid}`;
+    const name = benchDatabaseName(`import_${process.pid}`);
     const admin = postgres(args['pg-url'], { max: 1, onnotice: () => undefined });
     await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
     await admin.end();

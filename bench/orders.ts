@@ -28,6 +28,7 @@ import { openStockedCarts } from '../server/db/seed/openCarts';
 import { log, PLACEMENT_OPTIONS } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
 import { recordFigure } from './figures.mjs';
+import { benchDatabaseName } from './databaseName';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,7 +56,7 @@ interface Result {
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 const postgresUrl = async (create: boolean) => {
-  const name = `bench_orders_${ORDERS}`;
+  const name = benchDatabaseName(`orders_${ORDERS}`);
   if (create) {
     const admin = postgres(args['pg-url'], { max: 1, onnotice: () => undefined });
     const [found] = await admin`select 1 from pg_database where datname = ${name}`;

@@ -58,3 +58,15 @@ export const cpuUsedBetween = (before: Map<string, number>, after: Map<string, n
     .map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as const)
     .filter(([, ms]) => ms > 5)
     .sort((a, b) => b[1] - a[1]);
+
+/** CPU milliseconds the whole machine has been busy (every core, every process), from /proc/stat; 0 where it is not there. */
+export const machineBusy = () => {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const ticks = fields.slice(0, 8).map(Number);
+    return ((ticks.reduce((sum, value) => sum + value, 0) - ticks[3]! - ticks[4]!) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+};

@@ -30,6 +30,7 @@ import { createLocalFileStore } from '../server/files/store';
 import { log, PLACEMENT_OPTIONS } from './benchDatabase';
 import { startServerProcess } from './serverProcess';
 import { recordFigure } from './figures.mjs';
+import { benchDatabaseName } from './databaseName';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,7 +54,7 @@ interface Result {
 }
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
-const DB_NAME = 'bench_promotions';
+const DB_NAME = benchDatabaseName('promotions');
 
 /** A fresh database of the kind: PostgreSQL's dropped and made again, PGlite's in a new directory. */
 const freshDatabase = async (kind: Kind) => {

@@ -5,9 +5,9 @@ import { products, variants } from '../server/db/schema';
 import { openStockedCarts } from '../server/db/seed/openCarts';
 
 /**
- * A staff member's traffic for the mixed load bench: one cycle of ten requests a connection repeats
- * (autocannon's `requests`): lists, record pages, an edit, a checkout, and one cycle in IMPORT_EVERY an
- * import's upload and dry run (whose job the server's queue then runs).
+ * A staff member's traffic for the mixed load bench: a cycle of ten kinds of request (lists, record
+ * pages, an edit, a checkout, and one turn in IMPORT_EVERY an import's upload, dry-run by a later request,
+ * whose job the server's queue then runs).
  */
 const IMPORT_EVERY = 25;
 const CUSTOMERS = '/svc/customer/customers';
@@ -44,62 +44,109 @@ const importBody = (serial: number) => {
 };
 
 type Customer = Record<string, unknown> & { id: number };
-type Context = { importId?: number; mapping?: unknown };
+/** A connection's own state (autocannon's context): what it asked last, for the tally. */
+type Context = { label?: string };
+type Kind = (typeof KINDS)[number];
+/** The cycle after the static customers list, handed out in turn across all connections. */
+const KINDS = ['variants', 'customer', 'product', 'orders', 'edit', 'checkout', 'products', 'searchOrUpload', 'dryRunOrVariant'] as const;
+
+/** The answers by kind of request (`checkout`, `upload`, ...) and status. */
+export type Tally = Record<string, Record<string, number>>;
 
 /**
- * The cycle. `customers` are full records (as the show route answers them) the edits PUT back with a new
- * last name; `run` tells runs apart (idempotency keys, import files).
+ * The traffic: autocannon's `requests`, and a tally of answers by kind and status the bench reads and
+ * clears between steps. `customers` are full records (as the show route answers them) the edits PUT back
+ * with a new last name; `run` tells runs apart (idempotency keys, import files).
+ *
+ * autocannon starts every connection at the first request of `requests` and keeps that request's bytes
+ * on the shared request object: a dynamic first request would be built once and sent by every connection
+ * (a checkout's key replayed), and a cycle walked by each connection from its start over-weighs the first
+ * requests when a step gives each connection only a few. So the first request is static (the customers
+ * list) and every later one takes the next kind of one cycle shared by all connections: the mix is the
+ * cycle's at any concurrency, and each checkout takes a cart and a key no other request has.
  */
-export const trafficRequests = (data: TrafficData, customers: Customer[], run: string): Request[] => {
+export const trafficRequests = (data: TrafficData, customers: Customer[], run: string) => {
   let cart = 0;
   let serial = 0;
-  let cycle = 0;
+  let turn = 0;
+  let searches = 0;
+  /** Imports uploaded and not yet dry-run: the next dry-run turn takes one. */
+  const uploaded: { id: number; mapping: unknown }[] = [];
+  const tally: Tally = {};
+  const count = (kind: string, status: number) => {
+    const byStatus = (tally[kind] ??= {});
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  };
   const pick = <T>(from: T[]) => from[Math.floor(Math.random() * from.length)]!;
   const json = { 'content-type': 'application/json' };
-  const get = (path: () => string): Request => ({ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) });
-  return [
-    get(() => list(CUSTOMERS, { range: [0, 24], sort: ['created_at', 'DESC'] })),
-    get(() => list(VARIANTS, { range: [0, 24], sort: ['id', 'DESC'], filter: VARIANT_DEFAULTS })),
-    get(() => `${CUSTOMERS}/${pick(customers).id}`),
-    get(() => `${PRODUCTS}/${pick(data.productIds)}`),
-    get(() => list('/svc/order/orders', { range: [0, 24], sort: ['id', 'DESC'] })),
-    {
-      method: 'PUT',
-      setupRequest: (request) => {
+  const nonce = `${run}-${process.pid}-${Date.now().toString(36)}`;
+  let cartsRunOut = false;
+
+  const build = (kind: Kind, request: Request, context: Context): Request => {
+    context.label = kind;
+    switch (kind) {
+      case 'variants':
+        return { ...request, method: 'GET', path: list(VARIANTS, { range: [0, 24], sort: ['id', 'DESC'], filter: VARIANT_DEFAULTS }) };
+      case 'customer':
+        return { ...request, method: 'GET', path: `${CUSTOMERS}/${pick(customers).id}` };
+      case 'product':
+        return { ...request, method: 'GET', path: `${PRODUCTS}/${pick(data.productIds)}` };
+      case 'orders':
+        return { ...request, method: 'GET', path: list('/svc/order/orders', { range: [0, 24], sort: ['id', 'DESC'] }) };
+      case 'edit': {
         const customer = pick(customers);
-        return { ...request, path: `${CUSTOMERS}/${customer.id}`, headers: { ...request.headers, ...json }, body: JSON.stringify({ ...customer, last_name: `Edited ${run}-${serial++}` }) };
-      },
+        return { ...request, method: 'PUT', path: `${CUSTOMERS}/${customer.id}`, headers: { ...request.headers, ...json }, body: JSON.stringify({ ...customer, last_name: `Edited ${run}-${serial++}` }) };
+      }
+      case 'checkout': {
+        // Each cart once, each key once: a placement is always real work (201), never a replay (200).
+        const cartId = data.cartIds[cart++];
+        if (cartId === undefined) {
+          cartsRunOut = true;
+          return build('variants', request, context);
+        }
+        return { ...request, method: 'POST', path: `/svc/cart/carts/${cartId}/place`, headers: { ...request.headers, ...json }, body: JSON.stringify({ idempotency_key: `load-${nonce}-${cartId}`, warehouse_id: data.warehouseId }) };
+      }
+      case 'products':
+        return { ...request, method: 'GET', path: list(PRODUCTS, { range: [0, 24], sort: ['id', 'DESC'] }) };
+      case 'searchOrUpload':
+        // One turn in IMPORT_EVERY uploads a small customer file; the others search the customers.
+        context.label = searches % IMPORT_EVERY === IMPORT_EVERY - 1 ? 'upload' : 'search';
+        if (++searches % IMPORT_EVERY) return { ...request, method: 'GET', path: list(CUSTOMERS, { range: [0, 24], filter: { q: 'priya' } }) };
+        return { ...request, method: 'POST', path: CUSTOMER_IMPORTS, headers: { ...request.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: importBody(serial++) };
+      case 'dryRunOrVariant': {
+        // The dry run of a file uploaded earlier, else a variant's page.
+        const upload = uploaded.shift();
+        context.label = upload ? 'dryRun' : 'variant';
+        if (!upload) return { ...request, method: 'GET', path: `${VARIANTS}/${pick(data.variantIds)}` };
+        return { ...request, method: 'POST', path: `${CUSTOMER_IMPORTS}/${upload.id}/validate`, headers: { ...request.headers, ...json }, body: JSON.stringify({ mapping: upload.mapping }) };
+      }
+    }
+  };
+
+  const customersList: Request = {
+    method: 'GET',
+    path: list(CUSTOMERS, { range: [0, 24], sort: ['created_at', 'DESC'] }),
+    onResponse: (status) => count('customers', status),
+  };
+  const next: Request = {
+    setupRequest: (request, context: Context) => build(KINDS[turn++ % KINDS.length]!, request, context),
+    onResponse: (status, body, context: Context) => {
+      count(context.label ?? 'unknown', status);
+      if (context.label !== 'upload' || status !== 201) return;
+      const answer = JSON.parse(body) as { id: number; mapping: unknown };
+      uploaded.push({ id: answer.id, mapping: answer.mapping });
     },
-    {
-      method: 'POST',
-      setupRequest: (request) => {
-        const cartId = data.cartIds[cart++ % data.cartIds.length]!;
-        return { ...request, path: `/svc/cart/carts/${cartId}/place`, headers: { ...request.headers, ...json }, body: JSON.stringify({ idempotency_key: `load-${run}-${cartId}`, warehouse_id: data.warehouseId }) };
-      },
+  };
+  const requests: Request[] = [customersList, ...KINDS.map(() => next)];
+  return {
+    requests,
+    /** The answers since the last call, by kind and status; clears them. */
+    takeTally: () => {
+      const taken = structuredClone(tally);
+      for (const kind of Object.keys(tally)) delete tally[kind];
+      return taken;
     },
-    get(() => list(PRODUCTS, { range: [0, 24], sort: ['id', 'DESC'] })),
-    {
-      // One cycle in IMPORT_EVERY uploads a file; the others search the customers.
-      method: 'POST',
-      setupRequest: (request) => {
-        if (++cycle % IMPORT_EVERY)
-          return { ...request, method: 'GET', path: list(CUSTOMERS, { range: [0, 24], filter: { q: 'priya' } }), body: undefined };
-        return { ...request, path: CUSTOMER_IMPORTS, headers: { ...request.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: importBody(serial++) };
-      },
-      onResponse: (status, body, context: Context) => {
-        if (status !== 201) return;
-        const uploaded = JSON.parse(body) as { id: number; mapping: unknown };
-        context.importId = uploaded.id;
-        context.mapping = uploaded.mapping;
-      },
-    },
-    {
-      // The dry run of the file just uploaded, else a variant's page.
-      method: 'GET',
-      setupRequest: (request, context: Context) =>
-        context.importId
-          ? { ...request, method: 'POST', path: `${CUSTOMER_IMPORTS}/${context.importId}/validate`, headers: { ...request.headers, ...json }, body: JSON.stringify({ mapping: context.mapping }) }
-          : { ...request, path: `${VARIANTS}/${pick(data.variantIds)}` },
-    },
-  ];
+    cartsUsed: () => Math.min(cart, data.cartIds.length),
+    cartsRunOut: () => cartsRunOut,
+  };
 };

@@ -33,7 +33,7 @@ export interface CardLines {
   status?: string;
   /** Right-aligned beside the first line. */
   money?: string;
-  /** A column of buttons, shown at the card's foot. */
+  /** A column of buttons, in a tray the card slides aside over (a swipe to the left, or the card's actions button). */
   actions?: string;
 }
 

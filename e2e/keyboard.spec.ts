@@ -149,3 +149,21 @@ test('a list row takes the focus by Tab, with a ring, and Enter opens its record
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/\d+\/show$/);
 });
+
+test('a row of a bulk-selectable table (react-admin’s DataTable) takes the focus by Tab, with a ring, and Enter opens its record', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/all-variants');
+  await listSettled(page);
+  // The table selects rows for bulk actions: each row has its check box beside the focusable row.
+  const row = page.locator('tbody tr').first();
+  await expect(row.getByRole('checkbox')).toBeVisible();
+  await expect(row).toHaveAttribute('tabindex', '0');
+  await tabTo(page, row, 150);
+  expect(await ringShown(page)).toBe(true);
+  await page.screenshot({ path: `${SCREENS}/keyboard/bulk-row-focus.png` });
+  // Tab goes on past the row's own controls to the next row; Enter opens that one.
+  const next = page.locator('tbody tr').nth(1);
+  await tabTo(page, next, 10);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/variants\/\d+\/show$/);
+});

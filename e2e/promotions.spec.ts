@@ -61,6 +61,34 @@ const placeOrder = async (page: Page, warehouseName: string) => {
 
 test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 
+test('a discount form previews the variants it hits and what a sample cart pays', async ({ page }) => {
+  const product = await api<{ id: number }>(page, 'POST', '/svc/product/products', { title: `Kurta ${word} P`, slug: `kurta-${word}-p` });
+  const variant = await api<{ id: number; sku: string }>(page, 'POST', '/svc/product/variants', { product_id: product.id, sku: `${WORD}-P`, mrp: 250_000, price: 200_000 });
+  await page.goto('/apps/discount');
+  await page.getByLabel('Title').fill(`Preview ${word}`);
+  await page.getByLabel('Percent off').fill('10');
+  await page.getByRole('combobox', { name: 'Applies to' }).click();
+  await page.getByRole('option', { name: 'Variants' }).click();
+  await page.getByRole('combobox', { name: 'Which ones' }).fill(variant.sku);
+  await page.getByRole('option', { name: variant.sku }).click();
+  const preview = page.getByTestId('discount-preview');
+  await expect(preview.getByTestId('discount-preview-hits')).toHaveText('Hits 1 variant');
+  // The default sample: one piece of ₹2,000 at 10 % off.
+  await expect(preview.getByTestId('discount-preview-total')).toHaveText('₹1,800');
+  await preview.getByRole('spinbutton', { name: `Pieces of ${variant.sku}` }).fill('3');
+  await expect(preview.getByTestId('discount-preview-total')).toHaveText('₹5,400');
+  await expect(preview.getByTestId('discount-preview-discount')).toHaveText('-₹600');
+  // The app bar hides while the page is scrolled down (the quantity field scrolled it).
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${SCREENS}/screens/discount-preview-light.png`, fullPage: true, animations: 'disabled' });
+  const themeToggle = page.getByRole('button', { name: 'Toggle light/dark mode' });
+  await themeToggle.click();
+  await page.screenshot({ path: `${SCREENS}/screens/discount-preview-dark.png`, fullPage: true, animations: 'disabled' });
+  await themeToggle.click();
+  // A preview saves nothing.
+  expect(await api<unknown[]>(page, 'GET', `/svc/cart/discounts?filter=${encodeURIComponent(JSON.stringify({ q: `Preview ${word}` }))}`)).toEqual([]);
+});
+
 test('a discount made through its form, 1,000 codes generated for it and downloaded, one used at admin checkout and shown on the invoice', async ({ page }) => {
   test.setTimeout(240_000);
   const { variant, warehouse } = await ownVariant(page, 'C');

@@ -14,15 +14,16 @@ export const parseWorkers = (raw: string | undefined): number => {
 
 /**
  * The primary of `--workers N`: forks N server processes that share the port (node:cluster hands
- * connections out in turn), replaces one that dies, and on SIGTERM or SIGINT passes the signal on
- * and exits once every worker has finished its requests and handed its jobs back.
+ * connections out in turn) with `env` added to their environment, replaces one that dies, and on SIGTERM
+ * or SIGINT passes the signal on and exits once every worker has finished its requests and handed its
+ * jobs back.
  */
-export const superviseWorkers = (workers: number) => {
+export const superviseWorkers = (workers: number, env: Record<string, string> = {}) => {
   let stopping = false;
   let live = 0;
   const fork = () => {
     live += 1;
-    cluster.fork();
+    cluster.fork(env);
   };
   for (let n = 0; n < workers; n++) fork();
   cluster.on('exit', (worker, code, signal) => {

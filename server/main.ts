@@ -6,7 +6,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { superviseWorkers, WORKERS_NEED_POSTGRES } from './cluster';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
-import { readGeocoder } from './services/maps/geocoder';
+import { bundledGeocoder, readGeocoder } from './services/maps/geocoder';
+import { sharePincodeIndex, takePincodeIndexFromPrimary } from './services/maps/sharedPincodeIndex';
 import { readMailSettings } from './services/cms/notifications/mailSettings';
 import { shutDownOnSignals } from './shutdown';
 
@@ -30,13 +31,16 @@ const main = async () => {
       console.error(WORKERS_NEED_POSTGRES);
       process.exit(1);
     }
+    // Built once here while the database is prepared, and read by every worker (not built N times).
+    const workerEnv = config.services.includes('maps') && readGeocoder(process.env) === bundledGeocoder ? sharePincodeIndex() : {};
     const database = await openDatabase({ url: config.databaseUrl });
     await prepareDatabase(database);
     await database.close();
-    superviseWorkers(config.workers);
+    superviseWorkers(config.workers, workerEnv);
     console.log(`Back-office console on http://${config.host}:${config.port} (database: postgres, ${config.workers} workers)`);
     return;
   }
+  takePincodeIndexFromPrimary();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
   if (cluster.isPrimary) await prepareDatabase(database);
   const readDatabase = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl }) : undefined;

@@ -21,7 +21,7 @@ const windowRefinement = (value: { starts_at?: Date | null; ends_at?: Date | nul
     context.addIssue({ ...customIssue('server.promotion_ends_before_start'), path: ['ends_at'] });
 };
 
-const discountFields = z.object({
+export const discountFields = z.object({
   title: title('discounts'),
   kind: z.enum(DISCOUNT_KINDS),
   value: int4(1),
@@ -41,7 +41,7 @@ const discountFields = z.object({
   is_active: z.boolean().default(true),
 });
 
-const discountRefinement = (value: Partial<z.output<typeof discountFields>>, context: z.RefinementCtx) => {
+export const discountRefinement = (value: Partial<z.output<typeof discountFields>>, context: z.RefinementCtx) => {
   windowRefinement(value, context);
   if (value.kind !== 'fixed' && value.value !== undefined && value.value > 10_000)
     context.addIssue({ ...customIssue('server.promotion_percentage_max'), path: ['value'] });

@@ -18,6 +18,8 @@ export interface JobQueueSettings {
   /** How often one instance looks for such deliveries. */
   maintenanceSeconds: number;
   pollingSeconds: number;
+  /** Seconds a stop waits for running jobs before handing their deliveries back. */
+  stopSeconds: number;
 }
 
 const positive = (raw: string | undefined, fallback: number) => {
@@ -31,6 +33,7 @@ export const readJobQueueSettings = (env: NodeJS.ProcessEnv): JobQueueSettings =
   expireSeconds: positive(env.JOBS_EXPIRE_SECONDS, 60),
   maintenanceSeconds: positive(env.JOBS_MAINTENANCE_SECONDS, 30),
   pollingSeconds: positive(env.JOBS_POLLING_SECONDS, 2),
+  stopSeconds: positive(env.JOBS_STOP_SECONDS, 10),
 });
 
 type ExecuteSql = DatabaseHandle['executeSql'];
@@ -63,8 +66,16 @@ export interface JobQueue {
  * continues from its last checkpoint.
  */
 export const startJobQueue = async (database: DatabaseHandle, files: FileStore, settings: JobQueueSettings, mail?: MailSettings): Promise<JobQueue> => {
+  // Every query of pg-boss's and every job run still going: a stop waits for them before the database closes.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    inFlight.add(work);
+    const done = () => void inFlight.delete(work);
+    work.then(done, done);
+    return work;
+  };
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql: (text: string, values?: unknown[]) => track(database.executeSql(text, values)) },
     migrate: false,
     supervise: settings.work,
     schedule: false,
@@ -82,8 +93,9 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
   };
 
   if (settings.work) {
-    worker = await boss.work<{ jobId: number }>(QUEUE, { pollingIntervalSeconds: settings.pollingSeconds }, async ([message]) => {
-      const { jobId } = message!.data;
+    const run = async (jobId: number) => {
+      // Fetched while the queue stopped: handed straight back, before touching the database.
+      if (stopping) throw new Error(`Server stopping: job ${jobId} not started`);
       const outcome = await runJob(database.db, jobId, {
         files,
         mail,
@@ -95,7 +107,8 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
       // Failing the delivery hands it out again at once, here after a restart or to another instance.
       if (stopping) throw new Error(`Server stopping: job ${jobId} continues from its checkpoint`);
       await enqueue(jobId);
-    });
+    };
+    worker = await boss.work<{ jobId: number }>(QUEUE, { pollingIntervalSeconds: settings.pollingSeconds }, ([message]) => track(run(message!.data.jobId)));
     await requeueOrphans(database.executeSql, enqueue);
   }
 
@@ -114,7 +127,13 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
     running: () => !stopping,
     async stop() {
       stopping = true;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Past its timeout pg-boss hands running jobs back and returns, though their batches still run.
+      await boss.stop({ graceful: true, wait: true, timeout: settings.stopSeconds * 1000 });
+      // pg-boss completes or fails a delivery just after its run ends, unawaited: let it start, then wait.
+      do {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size);
     },
   };
 };

@@ -16,8 +16,14 @@ import { TableBody } from './TableBody';
 import { TableColumn, TableNumberColumn } from './TableColumn';
 import { classNames } from './tableStyles';
 
-/** react-admin's DataTable, for the tables with bulk actions, expand panels or row styles. */
-const ReactAdminDataTable = lazy(async () => ({ default: (await import('./reactAdminTable')).DataTable }));
+/**
+ * react-admin's DataTable, for the tables with bulk actions, expand panels or row styles; its rows are
+ * the console's (KeyboardBody, through DataTable's `body` prop) unless the table brings a body of its own.
+ */
+const ReactAdminDataTable = lazy(async () => {
+  const { DataTable, KeyboardBody } = await import('./reactAdminTable');
+  return { default: ({ body = KeyboardBody, ...props }: DataTableProps) => <DataTable body={body} {...props} /> };
+});
 
 const needsReactAdminTable = ({ bulkActionButtons, bulkActionsToolbar, expand, rowSx, body, head }: DataTableProps) =>
   (bulkActionButtons !== undefined && bulkActionButtons !== false) || bulkActionsToolbar || expand || rowSx || body || head;
@@ -33,7 +39,17 @@ const needsReactAdminTable = ({ bulkActionButtons, bulkActionsToolbar, expand, r
 export const ConsoleDataTable = (props: DataTableProps) => {
   const resource = useResourceContext(props);
   const cards = useListCardMode();
-  if (cards) return <CardList columns={props.children} lines={cards} rowClick={props.rowClick} bulkActionButtons={props.bulkActionButtons} />;
+  if (cards)
+    return (
+      <CardList
+        columns={props.children}
+        lines={cards}
+        rowClick={props.rowClick}
+        bulkActionButtons={props.bulkActionButtons}
+        expand={props.expand}
+        isRowExpandable={props.isRowExpandable}
+      />
+    );
   if (needsReactAdminTable(props))
     return (
       <Suspense fallback={null}>

@@ -30,7 +30,7 @@ export const ToolbarButton = forwardRef<HTMLButtonElement | HTMLAnchorElement, T
   if (phone && icon)
     return (
       <Tooltip title={rest.disabled ? '' : text}>
-        <IconButton ref={ref as never} aria-label={text} color={color} size="large" disabled={rest.disabled} className={rest.className} onClick={rest.onClick} {...link}>
+        <IconButton ref={ref as never} aria-label={text} color={color} size="medium" disabled={rest.disabled} className={rest.className} onClick={rest.onClick} {...link}>
           {icon}
         </IconButton>
       </Tooltip>

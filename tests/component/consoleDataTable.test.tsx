@@ -127,6 +127,25 @@ describe("the console's table", () => {
     expect(screen.getByText('/products')).toBeTruthy();
   });
 
+  it("is react-admin's with bulk actions, its rows Tab stops: Enter on a row opens its record, Enter on its check box does not", async () => {
+    renderTable(<Table console rowClick="show" bulkActionButtons={<span />} />);
+    await screen.findAllByLabelText('Select this row');
+    const row = screen.getByText('Banarasi lehenga', { selector: 'td' }).closest('tr')!;
+    expect(row).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(within(row).getByRole('checkbox'), { key: 'Enter' });
+    await shortTimersRun();
+    expect(screen.getByText('/products')).toBeTruthy();
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByText('/products/2/show')).toBeTruthy());
+  });
+
+  it("leaves a bulk table's rows out of Tab's way when a click on them opens nothing", async () => {
+    renderTable(<Table console rowClick={false} bulkActionButtons={<span />} />);
+    await screen.findAllByLabelText('Select this row');
+    expect(screen.getByText('Banarasi lehenga', { selector: 'td' }).closest('tr')).not.toHaveAttribute('tabindex');
+  });
+
   it("leaves a cell with its own styles (a body cell still) to react-admin's, and rows with expand panels", async () => {
     const { unmount } = renderTable(<TableWithStyledCell />);
     const [first] = await bodyCells();

@@ -157,6 +157,20 @@ it('refuses --workers on the embedded database, saying why', async () => {
   expect(server.lines.join('\n')).toContain('--workers needs DATABASE_URL (PostgreSQL): the embedded PGlite database lives inside one process');
 });
 
+const signIn = async (origin: string) => {
+  const answer = await fetch(`${origin}${LOGIN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ACCOUNTS.editor) });
+  return ((await answer.json()) as { body: { token: string } }).body.token;
+};
+
+/** Four lookups in a row, so that each of two workers answers at least one. */
+const expectPincodesAnswered = async (origin: string, token: string) => {
+  for (let n = 0; n < 4; n++) {
+    const answer = await fetch(`${origin}/svc/maps/pincodes/560001`, { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { body: { city: string } }).body.city).toBe('Bengaluru Urban');
+  }
+};
+
 it.runIf(databaseKinds().includes('postgres'))('serves with --workers 2 on one port, replaces a killed worker, and stops on SIGTERM', async () => {
   const pg = await createPostgresDatabase();
   const server = startMain(['--workers', '2'], { DATABASE_URL: pg.url, PORT: '8209', FILES_DIR: tmpdir() });
@@ -165,11 +179,19 @@ it.runIf(databaseKinds().includes('postgres'))('serves with --workers 2 on one p
     const pids = new Set(server.lines.filter((line) => line.startsWith('worker ')).map((line) => line.split(' ')[1]));
     expect(pids.size).toBe(2);
     expect((await fetch('http://127.0.0.1:8209/readyz')).status).toBe(200);
+    // The pincode index: built once by the primary, read by both workers (connections are handed out in turn).
+    const token = await signIn('http://127.0.0.1:8209');
+    await expectPincodesAnswered('http://127.0.0.1:8209', token);
+    expect(server.lines.filter((line) => line.startsWith('pincode index built once for the workers'))).toHaveLength(1);
     // A worker killed outright is replaced, and the port keeps answering meanwhile.
     process.kill(Number([...pids][0]), 'SIGKILL');
     await server.seen((lines) => lines.filter((line) => /^worker \d+ serving$/.test(line)).length === 3);
     expect(server.lines.some((line) => line.includes('ended (SIGKILL); starting another'))).toBe(true);
     expect((await fetch('http://127.0.0.1:8209/readyz')).status).toBe(200);
+    // The replacement asks the primary for the index too; nothing is built again.
+    await expectPincodesAnswered('http://127.0.0.1:8209', token);
+    expect(server.lines.filter((line) => line.startsWith('pincode index built once for the workers'))).toHaveLength(1);
+    expect(server.lines.some((line) => line.includes('each builds its own'))).toBe(false);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   } finally {

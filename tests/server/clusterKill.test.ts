@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { inArray } from 'drizzle-orm';
-import { SERVICE_BASES } from '@domain/bases';
 import { expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
@@ -45,9 +44,8 @@ it.runIf(databaseKinds().includes('postgres'))(
     const database = await openDatabase({ url: pg.url });
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    // Without the maps base: each worker would build the pincode index in a process of its own as it starts.
-    const services = SERVICE_BASES.filter((base) => base !== 'maps').join(',');
-    const server = startMain(['--workers', '4'], { DATABASE_URL: pg.url, PORT: String(port), FILES_DIR: tmpdir(), SERVICES: services });
+    // Every base, the maps one too: the primary builds the pincode index once for the four workers.
+    const server = startMain(['--workers', '4'], { DATABASE_URL: pg.url, PORT: String(port), FILES_DIR: tmpdir() });
     const servingCount = (lines: string[]) => lines.filter((line) => /^worker \d+ serving$/.test(line)).length;
     try {
       const { warehouseId, cartIds } = await openCarts(database.db);

@@ -9,6 +9,8 @@ export interface ServerProcess {
   url: string;
   /** Every line the process wrote to stdout so far. */
   lines: string[];
+  /** Every line it wrote to stderr so far (also passed on to the test's stderr). */
+  errors: string[];
   /** Resolves with the first line (already written or to come) that matches. */
   line(matches: (line: string) => boolean): Promise<string>;
   exited: Promise<number | null>;
@@ -16,8 +18,13 @@ export interface ServerProcess {
 
 /** Starts tests/server/fixtures/serverProcess.ts and resolves once it listens. */
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  const errors: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    errors.push(line);
+    process.stderr.write(`${line}\n`);
+  });
   const waiting: { matches: (line: string) => boolean; resolve: (line: string) => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
     lines.push(line);
@@ -26,7 +33,8 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       waiter.resolve(line);
     }
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close' comes after the output's last line has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const line = (matches: (line: string) => boolean) => {
     const seen = lines.find(matches);
     if (seen !== undefined) return Promise.resolve(seen);
@@ -36,7 +44,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     });
   };
   const listening = await line((l) => l.startsWith('listening '));
-  return { child, url: `http://127.0.0.1:${listening.split(' ')[1]}`, lines, line, exited };
+  return { child, url: `http://127.0.0.1:${listening.split(' ')[1]}`, lines, errors, line, exited };
 };
 
 /** Stops a server process started by a test, whatever its state. */

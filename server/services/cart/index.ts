@@ -6,6 +6,7 @@ import { registerPlacement } from './placement';
 import { registerDiscounts } from '../promotions/discounts';
 import { registerCoupons } from '../promotions/coupons';
 import { registerCouponBatches } from '../promotions/couponBatches';
+import { registerDiscountPreview } from '../promotions/discountPreview';
 
 /** The cart base: admin checkout's carts, their lines, placing one as an order, and its discounts and coupons. */
 export const cartService = async (app: FastifyInstance, context: ServiceContext) => {
@@ -13,6 +14,7 @@ export const cartService = async (app: FastifyInstance, context: ServiceContext)
   registerCarts(app, db);
   registerCartLines(app, db);
   registerPlacement(app, db);
+  registerDiscountPreview(app, db);
   registerDiscounts(app, db);
   registerCoupons(app, db);
   registerCouponBatches(app, context);

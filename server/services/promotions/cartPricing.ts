@@ -15,7 +15,7 @@ export interface CartLineBasics {
 }
 
 /** Each line's product, its category with every category above it, brand, designer and manual collections. */
-const lineFacts = async (tx: Executor, lines: readonly CartLineBasics[]): Promise<CartLineInput[]> => {
+export const lineFacts = async (tx: Executor, lines: readonly CartLineBasics[]): Promise<CartLineInput[]> => {
   const ids = [...new Set(lines.map((line) => line.variant_id))];
   if (!ids.length) return [];
   const rows = await tx
@@ -49,7 +49,7 @@ const lineFacts = async (tx: Executor, lines: readonly CartLineBasics[]): Promis
   });
 };
 
-const ruleOf = (row: typeof discounts.$inferSelect): DiscountRule => ({
+export const ruleOf = (row: typeof discounts.$inferSelect): DiscountRule => ({
   id: row.id,
   title: row.title,
   kind: row.kind,
@@ -128,7 +128,17 @@ export interface CartPrice {
 export const priceCartLines = async (
   tx: Executor,
   lines: readonly CartLineBasics[],
-  options: { customerId: number | null; couponCode?: string | null; at?: Date; lock?: boolean; checkApplies?: boolean },
+  options: {
+    customerId: number | null;
+    couponCode?: string | null;
+    at?: Date;
+    lock?: boolean;
+    checkApplies?: boolean;
+    /** A discount's unsaved values priced as if live (a preview): it stands in for its stored version. */
+    draft?: DiscountRule;
+    /** Who buys when not a stored customer (a preview's sample buyer). */
+    buyer?: Buyer;
+  },
 ): Promise<CartPrice> => {
   const at = options.at ?? new Date();
   const code = options.couponCode?.trim() || null;
@@ -139,9 +149,12 @@ export const priceCartLines = async (
       .select()
       .from(discounts)
       .where(and(eq(discounts.is_active, true), coupon ? or(eq(discounts.automatic, true), eq(discounts.id, coupon.discount_id)) : eq(discounts.automatic, true), liveAt(at, discounts.starts_at, discounts.ends_at)))
-  ).map(ruleOf);
+  )
+    .map(ruleOf)
+    .filter((rule) => rule.id !== options.draft?.id)
+    .concat(options.draft ?? []);
   const offers = await stealOffers(tx, [...new Set(lines.map((line) => line.variant_id))], at, options.lock ?? false);
-  const priced = priceCart({ lines: inputs, discounts: rules, couponDiscountId: coupon?.discount_id ?? null, steals: offers, buyer: await buyerOf(tx, options.customerId), at });
+  const priced = priceCart({ lines: inputs, discounts: rules, couponDiscountId: coupon?.discount_id ?? null, steals: offers, buyer: options.buyer ?? (await buyerOf(tx, options.customerId)), at });
   if (coupon && options.checkApplies !== false && !priced.applied.some((one) => one.source === 'discount' && one.id === coupon.discount_id))
     throw refusedAt(422, 'coupon_refused', 'coupon_code', { key: 'server.coupon_does_not_apply', params: { code: coupon.code } });
   const stealIds = [...new Set(priced.applied.filter((one) => one.source === 'steal').map((one) => one.id))];

@@ -23,12 +23,14 @@ export const de: AppMessages = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} von etwa %{total}' },
     list: {
       filters: 'Filter',
-      filters_active: 'Filter (%{smart_count})',
+      filters_active: 'Filter: %{smart_count} aktiv',
       filters_title: 'Liste filtern',
       show_results: 'Ergebnisse anzeigen',
       more: 'Mehr anzeigen',
       shown: '%{shown} von %{total}',
       records: 'Einträge',
+      branch: 'Zeilen unter %{name}',
+      card_actions: 'Aktionen: %{name}',
     },
     pincode: { help: 'Stadt und Bundesstaat werden aus dem PIN-Code ergänzt', filled: 'Stadt und Bundesstaat aus dem PIN-Code ergänzt', unknown: 'Zu diesem PIN-Code ist kein Ort bekannt: Stadt und Bundesstaat bitte eingeben' },
     menu: {

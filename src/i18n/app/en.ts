@@ -21,12 +21,14 @@ export const en = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     list: {
       filters: 'Filters',
-      filters_active: 'Filters (%{smart_count})',
+      filters_active: 'Filters: %{smart_count} set',
       filters_title: 'Filter the list',
       show_results: 'Show results',
       more: 'Show more',
       shown: '%{shown} of %{total}',
       records: 'Records',
+      branch: 'Rows under %{name}',
+      card_actions: 'Actions: %{name}',
     },
     pincode: { help: 'City and state fill in from the PIN code', filled: 'City and state filled from the PIN code', unknown: 'No place is known for this PIN code: type the city and state' },
     menu: {

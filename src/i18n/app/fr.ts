@@ -23,12 +23,14 @@ export const fr: AppMessages = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} sur environ %{total}' },
     list: {
       filters: 'Filtres',
-      filters_active: 'Filtres (%{smart_count})',
+      filters_active: 'Filtres : %{smart_count} actif |||| Filtres : %{smart_count} actifs',
       filters_title: 'Filtrer la liste',
       show_results: 'Voir les résultats',
       more: 'Afficher plus',
       shown: '%{shown} sur %{total}',
       records: 'Enregistrements',
+      branch: 'Lignes sous %{name}',
+      card_actions: 'Actions : %{name}',
     },
     pincode: { help: 'La ville et l’état se remplissent à partir du code PIN', filled: 'Ville et état remplis à partir du code PIN', unknown: 'Aucun lieu connu pour ce code PIN : saisissez la ville et l’état' },
     menu: {

@@ -23,12 +23,14 @@ export const pt: AppMessages = {
     pagination: { about_range: '%{offsetBegin}-%{offsetEnd} de cerca de %{total}' },
     list: {
       filters: 'Filtros',
-      filters_active: 'Filtros (%{smart_count})',
+      filters_active: 'Filtros: %{smart_count} ativo |||| Filtros: %{smart_count} ativos',
       filters_title: 'Filtrar a lista',
       show_results: 'Ver resultados',
       more: 'Mostrar mais',
       shown: '%{shown} de %{total}',
       records: 'Registos',
+      branch: 'Linhas sob %{name}',
+      card_actions: 'Ações: %{name}',
     },
     pincode: { help: 'A cidade e o estado preenchem-se a partir do código PIN', filled: 'Cidade e estado preenchidos a partir do código PIN', unknown: 'Nenhum local conhecido para este código PIN: escreva a cidade e o estado' },
     menu: {

@@ -5,6 +5,7 @@ import { LocaleDateTimeInput } from '../../fields/LocaleDateTimeInput';
 import { MoneyInput } from '../variants/money';
 import { kindChoices, scopeChoices } from './DiscountList';
 import { DiscountOverlaps } from './DiscountOverlaps';
+import { DiscountPreviewPanel } from './preview/DiscountPreviewPanel';
 
 const eligibilityChoices = ELIGIBILITIES.map((eligibility) => ({ id: eligibility, name: `resources.discounts.eligibilities.${eligibility}` }));
 /** A percentage is typed in %, stored in basis points. */
@@ -51,6 +52,7 @@ const DiscountInputs = () => (
     <BooleanInput source="automatic" helperText="resources.discounts.automatic_help" />
     <BooleanInput source="is_active" defaultValue />
     <DiscountOverlaps />
+    <DiscountPreviewPanel />
   </>
 );
 export default DiscountInputs;
