@@ -12,13 +12,14 @@ import { SignedIn } from '../../src/access/SignedIn';
 import { useSessionPermissions } from '../../src/access/useSessionPermissions';
 import { authProvider, sessionPermissionsLoaded } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { STORAGE_KEYS } from '../../src/providers/session';
 import { RequireAccess } from '../../src/routes/RequireAccess';
 
 const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
 const EDITOR_SUBJECT = { role: 'editor', is_super_admin: false, permissions: { collections: ['list', 'edit'] } };
 
+const EDITOR_TOKEN = unsignedJwt({ login: true, id: 8, role: 'editor', exp: inMinutes(15) });
 const server = setupServer(
+  http.post('*/svc/employee/api/v1/employee/login/email', () => HttpResponse.json({ isSuccess: true, body: { token: EDITOR_TOKEN } })),
   http.get('*/svc/employee/api/v1/employee/session', () => HttpResponse.json({ isSuccess: true, body: EDITOR_SUBJECT })),
   http.post('*/svc/employee/api/v1/token/generate', () => HttpResponse.json({ isSuccess: true, body: { token: unsignedJwt({ login: false, exp: inMinutes(15) }) } })),
 );
@@ -29,10 +30,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const signIn = () => {
-  localStorage.setItem(STORAGE_KEYS.token, unsignedJwt({ login: true, id: 8, role: 'editor', exp: inMinutes(15) }));
-  localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
-};
+/** Signs in through the authProvider, which forgets what an earlier session (another test file's) loaded. */
+const signIn = () => authProvider.login({ email: 'editor@example.com', password: 'secret' });
 
 const renderAt = (path: string, element: ReactNode) =>
   render(
@@ -54,7 +53,7 @@ const Permissions = () => {
 
 describe('screens decided in their first render when the session is known', () => {
   it('opens a permitted screen, and sends a refused one to the not-authorized page, in the first render', async () => {
-    signIn();
+    await signIn();
     await sessionPermissionsLoaded();
     renderAt('/collections', <SignedIn><RequireAccess resource="collections"><p>Collections</p></RequireAccess></SignedIn>);
     // The render's own pass, before the authProvider's answers could come.
@@ -64,7 +63,7 @@ describe('screens decided in their first render when the session is known', () =
   });
 
   it('leads a refused screen to the not-authorized page', async () => {
-    signIn();
+    await signIn();
     await sessionPermissionsLoaded();
     renderAt('/brands', <SignedIn><RequireAccess resource="brands"><p>Brands</p></RequireAccess></SignedIn>);
     expect(await screen.findByText('Not authorized')).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('screens decided in their first render when the session is known', () =
   });
 
   it('gives the permissions in the first render', async () => {
-    signIn();
+    await signIn();
     await sessionPermissionsLoaded();
     renderAt('/', <Permissions />);
     expect(screen.getByText('Role editor')).toBeInTheDocument();
