@@ -1,16 +1,16 @@
 import { CssBaseline } from '@mui/material';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, ResourceDefinitionContextProvider, type CoreAdminUIProps } from 'react-admin';
 import { AuthenticationError, Error as ErrorPage, Notification } from './layout/deferredAdminParts';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { listedResource } from '@domain/consoleRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider, knownPermissions, sessionPermissionsLoaded } from './providers/authProvider';
-import { createConsoleQueryClient } from './providers/consoleQueryClient';
 import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/dataProvider';
 import { loadOpeningRows } from './providers/openingRows';
 import { i18nProvider } from './providers/i18nProvider';
+import { forgetShownLists } from './list/shownListParams';
 import { preloadListScreen } from './resources/registry';
 import { resourceDefinitions, resourceElements } from './resources/resourceElements';
 import { publicRouteElements } from './routes/publicRouteElements';
@@ -28,7 +28,8 @@ const CatchAll = () => <Navigate to="/pages/error-404" replace />;
 
 /**
  * What the console's UI shows at its root, at unknown paths, on refused access, failures and loading;
- * no login page: signing in is a public page (src/pages).
+ * no login page: signing in is a public page (src/pages). No requireAuth: the layout signs the user
+ * in (src/access/SignedIn.tsx), at once for a live stored session.
  */
 const consolePages = {
   dashboard: RootRedirect,
@@ -57,7 +58,7 @@ const ConsoleAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
   >
     <CssBaseline enableColorScheme>
       <ResourceDefinitionContextProvider definitions={resourceDefinitions()}>
-        <CoreAdminUI title="app.title" layout={AppLayout} {...consolePages} requireAuth disableTelemetry>
+        <CoreAdminUI title="app.title" layout={AppLayout} {...consolePages} disableTelemetry>
           {resourceElements()}
           <CustomRoutes>{specRouteElements()}</CustomRoutes>
           <CustomRoutes noLayout>{publicRouteElements()}</CustomRoutes>
@@ -75,14 +76,14 @@ const OPENING_SCREEN_WAIT_MS = 1000;
  * Settles once the list screen at the current path has loaded, and the session's permissions and the
  * list's first rows have come (or the wait ends). Rendered then, the opening screen shows with its rows
  * in the console's first pass instead of a pass later for each: a suspended screen's reveal is held
- * up to 300 ms after its fallback showed (src/routes/lazyScreen.ts), its access check is answered at
- * once only with the permissions at hand (src/providers/consoleQueryClient.ts), and its rows come from
- * the query cache (src/providers/openingRows.ts).
+ * up to 300 ms after its fallback showed (src/routes/lazyScreen.ts), its access is decided at once
+ * only with the permissions at hand (src/access/useKnownCanAccess.ts), and the list starts with the
+ * rows (src/providers/openingRows.ts).
  */
-const openingScreenReady = (queryClient: QueryClient) => {
+const openingScreenReady = () => {
   const resource = listedResource(window.location.pathname);
   return Promise.race([
-    Promise.all([preloadListScreen(resource), sessionPermissionsLoaded(), loadOpeningRows(queryClient, resource)]),
+    Promise.all([preloadListScreen(resource), sessionPermissionsLoaded(), loadOpeningRows(resource)]),
     new Promise((resolve) => setTimeout(resolve, OPENING_SCREEN_WAIT_MS)),
   ]);
 };
@@ -98,8 +99,9 @@ let router: ConsoleRouter | undefined;
  * previous router stops listening to the history.
  */
 export const openConsole = async () => {
-  const queryClient = createConsoleQueryClient();
-  await openingScreenReady(queryClient);
+  const queryClient = new QueryClient();
+  forgetShownLists();
+  await openingScreenReady();
   router?.dispose();
   const opening = openingRedirect(window.location.pathname, knownPermissions());
   if (opening) window.history.replaceState(window.history.state, '', opening);

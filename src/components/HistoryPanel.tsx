@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { HistoryEntry } from '@domain/history';
 import { formatMoment } from '@domain/fieldText';
 import { useIntlLocale } from '../i18n/intlLocale';
@@ -9,6 +9,7 @@ import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { HistoryValue } from './HistoryValue';
 import { HistoryOriginText } from './HistoryOriginText';
 import { SmallTable } from './SmallTable';
+import { useKnownCanAccess } from '../access/useKnownCanAccess';
 
 /** A row of the table: a field a change touched, with its values before and after. */
 interface HistoryLine {
@@ -33,7 +34,7 @@ export const HistoryPanel = (props: { resource?: string }) => {
   const resource = useResourceContext(props);
   const record = useRecordContext();
   // The server answers History to those who may see the record; others see no panel rather than an error.
-  const { canAccess } = useCanAccess({ resource, action: 'show' });
+  const { canAccess } = useKnownCanAccess({ resource, action: 'show' });
   const translate = useTranslate();
   const locale = useIntlLocale();
   const headingId = useId();

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useCreatePath, useGetManyAggregate, useGetRecordRepresentation, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useCreatePath, useGetManyAggregate, useGetRecordRepresentation, useResourceDefinitions, useTranslate } from 'react-admin';
 import { SECRET_VALUE } from '@domain/history';
 import { fieldText, type FieldTextContext } from '@domain/fieldText';
 import { useIntlLocale } from '../i18n/intlLocale';
+import { useKnownCanAccess } from '../access/useKnownCanAccess';
 
 /** What the shared formatter needs from the console: the staff member's language. */
 export const useFieldTextContext = (): FieldTextContext => {
@@ -20,7 +21,7 @@ export const useFieldTextContext = (): FieldTextContext => {
 const ReferenceName = ({ resource, id }: { resource: string; id: number }) => {
   const definitions = useResourceDefinitions();
   const definition = definitions[resource];
-  const { canAccess } = useCanAccess({ resource, action: 'show' });
+  const { canAccess } = useKnownCanAccess({ resource, action: 'show' });
   const allowed = Boolean(definition) && canAccess === true;
   const { data } = useGetManyAggregate(resource, { ids: [id] }, { enabled: allowed });
   const represent = useGetRecordRepresentation(resource);

@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { useListContext, useResourceContext } from 'react-admin';
 import { ToolbarButton } from '../list/ToolbarButton';
 import { useFileDownload } from './useFileDownload';
+import { useKnownCanAccess } from '../access/useKnownCanAccess';
 
 /**
  * A list's Export: the server's CSV of the whole list as filtered and sorted on the screen
@@ -12,7 +13,7 @@ import { useFileDownload } from './useFileDownload';
 export const ServerExportButton = () => {
   const resource = useResourceContext()!;
   const { filterValues, sort, total } = useListContext();
-  const { canAccess } = useCanAccess({ resource, action: 'export' });
+  const { canAccess } = useKnownCanAccess({ resource, action: 'export' });
   const { download, busy } = useFileDownload(resource);
   if (!canAccess) return null;
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useResourceContext, useResourceDefinition } from 'react-admin';
+import { useAccessVerified } from '../access/verifiedAccess';
 import { HistoryPanel } from './HistoryPanel';
 
 interface ShowWithHistoryProps {
@@ -28,12 +29,18 @@ const ShowToolbar = ({ actions, deletable }: Pick<ShowWithHistoryProps, 'actions
   );
 };
 
-/** A record's show page as the console lays one out: its toolbar, its fields, then its History. */
-export const ShowWithHistory = ({ actions, deletable, above, below, children }: ShowWithHistoryProps) => (
-  <Show actions={<ShowToolbar actions={actions} deletable={deletable} />}>
-    {above}
-    <SimpleShowLayout>{children}</SimpleShowLayout>
-    {below}
-    <HistoryPanel />
-  </Show>
-);
+/**
+ * A record's show page as the console lays one out: its toolbar, its fields, then its History. Its
+ * route's guard has checked the session and access already: Show's own checks would only ask again.
+ */
+export const ShowWithHistory = ({ actions, deletable, above, below, children }: ShowWithHistoryProps) => {
+  const checked = useAccessVerified(useResourceContext(), 'show');
+  return (
+    <Show actions={<ShowToolbar actions={actions} deletable={deletable} />} disableAuthentication={checked}>
+      {above}
+      <SimpleShowLayout>{children}</SimpleShowLayout>
+      {below}
+      <HistoryPanel />
+    </Show>
+  );
+};

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { RecordContextProvider, usePrevNextController, useNotify, type FilterPayload, type SortPayload } from 'react-admin';
+import { RecordContextProvider, usePrevNextController, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { shownListParams } from '../list/shownListParams';
 
 /** The server's largest page (server/http/listQuery.ts): the neighbours are looked for among that many records. */
 const NEIGHBOUR_LIMIT = 500;
@@ -34,12 +34,8 @@ const Jump = ({ resource, linkType, direction, onDone }: Omit<JumpProps, 'id'>) 
   const navigate = useNavigate();
   const notify = useNotify();
   // Until the user sorts or filters a list, react-admin stores no params for it: the list's own
-  // default sort and filter are those of its last page read (its query's params).
-  const last = useQueryClient()
-    .getQueryCache()
-    .findAll({ queryKey: [resource, 'getList'] })
-    .filter((query) => query.state.dataUpdatedAt > 0)
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.queryKey[2] as { sort?: SortPayload; filter?: FilterPayload } | undefined;
+  // default sort and filter are those it was last shown with.
+  const last = shownListParams(resource);
   const { isPending, isFetching, prevPath, nextPath } = usePrevNextController({
     resource,
     linkType,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SignedIn } from '../access/SignedIn';
 import { preloadScreen } from '../resources/registry';
 import { ScreenPreloadContext } from '../routes/screenPreload';
 import { AppMenu } from './AppMenu';
@@ -9,13 +10,16 @@ import { KeyboardShortcuts } from '../keyboard/KeyboardShortcuts';
 
 const menu = <AppMenu />;
 
+/** The shell of every screen but the public pages, for a signed-in session only. */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <ScreenPreloadContext value={preloadScreen}>
-    <ConsoleLayout menu={menu}>
-      <ScrollToTop />
-      <KeyboardShortcuts />
-      <Breadcrumbs />
-      {children}
-    </ConsoleLayout>
-  </ScreenPreloadContext>
+  <SignedIn>
+    <ScreenPreloadContext value={preloadScreen}>
+      <ConsoleLayout menu={menu}>
+        <ScrollToTop />
+        <KeyboardShortcuts />
+        <Breadcrumbs />
+        {children}
+      </ConsoleLayout>
+    </ScreenPreloadContext>
+  </SignedIn>
 );

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { MenuList, useMediaQuery, type Theme } from '@mui/material';
 import { listedResource } from '@domain/consoleRoutes';
 import { canDo, type AccessSubject } from '@domain/permissions';
@@ -11,6 +11,7 @@ import { SideMenuGroup } from './SideMenuGroup';
 import { SideMenuLink } from './SideMenuLink';
 import { sideMenuStyles } from './sideMenuStyles';
 import { FOLDED_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from './ConsoleSidebar';
+import { useSessionPermissions } from '../access/useSessionPermissions';
 
 /** What every link of the menu shares: asked once for the menu, not once a link. */
 interface MenuState {
@@ -63,7 +64,7 @@ const MenuRoot = ({ open, children }: { open: boolean; children?: ReactNode }) =
 
 /** The static menu of spec section 1; entries the user's role cannot list are left out. */
 export const AppMenu = () => {
-  const { permissions, isPending } = usePermissions<AccessSubject>();
+  const { permissions, isPending } = useSessionPermissions<AccessSubject>();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const menuState = useMemo<MenuState>(

@@ -13,6 +13,7 @@ import { ListCardMode } from './cardMode';
 import { MoreButton } from './MoreButton';
 import { PageTitle } from './PageTitle';
 import { classNames } from './tableStyles';
+import { useRememberShownParams } from './shownListParams';
 
 export interface ConsoleListViewProps {
   /** The toolbar's buttons; react-admin's ListActions (filter, create, export) by default. */
@@ -66,6 +67,7 @@ export const ConsoleListView = ({
   children,
 }: ConsoleListViewProps) => {
   const { defaultTitle, data, error, isPaused, isPending, isPlaceholderData, filterValues, total, hasNextPage, hasPreviousPage } = useListContext();
+  useRememberShownParams();
   const showOffline = isPaused && (isPending || isPlaceholderData);
   const noRecords = total === 0 || (total == null && hasPreviousPage === false && hasNextPage === false && (data as unknown[] | undefined)?.length === 0);
   const showEmpty = !error && !isPending && noRecords && Object.keys(filterValues).length === 0 && empty !== false;

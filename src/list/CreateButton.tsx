@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useCanAccess, useCreatePath, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
+import { useCreatePath, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
 import { ToolbarButton, type ToolbarButtonProps } from './ToolbarButton';
+import { useKnownCanAccess } from '../access/useKnownCanAccess';
 
 type CreateButtonProps = Partial<Pick<ToolbarButtonProps, 'label' | 'to' | 'state' | 'variant' | 'className'>> & { resource?: string };
 
@@ -10,7 +11,7 @@ type CreateButtonProps = Partial<Pick<ToolbarButtonProps, 'label' | 'to' | 'stat
  */
 export const CreateButton = ({ label, to, state, resource: resourceProp, ...rest }: CreateButtonProps) => {
   const resource = useResourceContext({ resource: resourceProp })!;
-  const { canAccess, isPending } = useCanAccess({ action: 'create', resource });
+  const { canAccess, isPending } = useKnownCanAccess({ action: 'create', resource });
   const createPath = useCreatePath();
   const getResourceLabel = useGetResourceLabel();
   const translate = useTranslate();

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocaleState, usePermissions, useTheme } from 'react-admin';
+import { useLocaleState, useTheme } from 'react-admin';
 import type { AccessSubject } from '@domain/permissions';
 import type { Preferences } from '@domain/profile';
 import { decodeSession } from '../providers/session';
+import { useSessionPermissions } from '../access/useSessionPermissions';
 
 /** The sign-in whose preferences were applied last: later changes in the app bar hold until the next sign-in. */
 const APPLIED_KEY = 'bo.preferences.appliedSession';
@@ -12,7 +13,7 @@ const APPLIED_KEY = 'bo.preferences.appliedSession';
  * they come with the session's permissions.
  */
 export const SignInPreferences = () => {
-  const { permissions } = usePermissions<AccessSubject & { preferences?: Preferences }>();
+  const { permissions } = useSessionPermissions<AccessSubject & { preferences?: Preferences }>();
   const [locale, setLocale] = useLocaleState();
   const [theme, setTheme] = useTheme();
   const preferences = permissions?.preferences;

@@ -29,7 +29,7 @@ const notSignedIn = () => ({ redirectTo: loginRedirect(), message: false });
 const fetchGuestToken = async () => storeToken(await requestSessionToken('token/generate'));
 
 let accessSubject: Promise<AccessSubject> | undefined;
-/** The subject once the server has answered, for the answers known without waiting (knownAuthAnswer). */
+/** The subject once the server has answered, for the answers known without waiting (knownAccess). */
 let loadedAccessSubject: AccessSubject | undefined;
 const loadAccessSubject = () => {
   if (accessSubject) return accessSubject;
@@ -147,18 +147,10 @@ export const authProvider: AuthProvider = {
 };
 
 /**
- * What checkAuth, getPermissions and canAccess will answer, when that is known without waiting: a
- * live session passes checkAuth, and its permissions decide canAccess once the server has sent them
- * (the entry asks at once). undefined when the call has to run. The console's query client starts
- * their queries with it (src/providers/consoleQueryClient.ts); the calls still run behind it.
+ * What canAccess will answer, when the session's permissions are already here (the entry asks for
+ * them at once); undefined when the call has to run. Screens show it while their check is pending.
  */
-export const knownAuthAnswer = (check: unknown, params: unknown): unknown => {
-  if (!hasLiveSession()) return undefined;
-  if (check === 'checkAuth') return true;
+export const knownAccess = (resource: string, action: string): boolean | undefined => {
   const subject = knownPermissions();
-  if (!subject) return undefined;
-  if (check === 'getPermissions') return subject;
-  const { resource, action } = (params ?? {}) as { resource?: unknown; action?: unknown };
-  if (check !== 'canAccess' || typeof resource !== 'string' || typeof action !== 'string') return undefined;
-  return accessDecision(subject, resource, action);
+  return subject ? accessDecision(subject, resource, action) : undefined;
 };

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCanAccess } from 'react-admin';
+import { useKnownCanAccess } from '../access/useKnownCanAccess';
+import { VerifiedAccessContext } from '../access/verifiedAccess';
 
 /** The one not-authorized screen (spec section 6), for a refusal by module permission as by role. */
 export const NotAuthorizedRedirect = () => <Navigate to="/pages/not-authorized" replace />;
@@ -20,7 +21,9 @@ export const RequireAccess = ({ resource, action = 'list', children }: { resourc
   );
 
 const AccessCheck = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
+  const { canAccess, isPending } = useKnownCanAccess({ resource, action });
+  // The same value while the check answers again: a new one would render the whole screen again.
+  const verified = useMemo(() => ({ resource, action }), [resource, action]);
   if (isPending) return null;
-  return canAccess ? children : <NotAuthorizedRedirect />;
+  return canAccess ? <VerifiedAccessContext value={verified}>{children}</VerifiedAccessContext> : <NotAuthorizedRedirect />;
 };

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { canDo, type AccessSubject } from '@domain/permissions';
 import { foldedName } from '@domain/foldedName';
 import { isMenuGroup, MENU, type MenuLink } from '../layout/menuEntries';
+import { useSessionPermissions } from '../access/useSessionPermissions';
 
 /** A page of the console as the search lists it: the side menu's links, named in the reader's language. */
 export interface ConsolePage {
@@ -20,7 +21,7 @@ const LINKS: { link: MenuLink; group?: string }[] = MENU.flatMap((entry) =>
 /** The pages the signed-in employee may open (the menu's rule), in menu order. */
 export const useConsolePages = (): ConsolePage[] => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<AccessSubject>();
+  const { permissions } = useSessionPermissions<AccessSubject>();
   return useMemo(
     () =>
       LINKS.filter(({ link }) => !permissions || canDo(permissions, link.module, link.action ?? 'list')).map(({ link, group }) => ({

@@ -8,13 +8,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { unsignedJwt } from '../unit/authTokens';
+import { authProvider, sessionPermissionsLoaded } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { loadOpeningRows } from '../../src/providers/openingRows';
 import { STORAGE_KEYS } from '../../src/providers/session';
+import { RequireAccess } from '../../src/routes/RequireAccess';
 import ProductList from '../../src/resources/products/ProductList';
 
 const product = { id: 12, title: 'Indigo block-print kurta', brand_name: 'Ekaya', category_name: 'Kurtas', status: 'active', variants_count: 4, stock: 31, created_at: '2026-11-20T10:30:00.000Z' };
+const ADMIN_SUBJECT = { role: 'admin', is_super_admin: true, permissions: {} };
 
 /** The product list requests the server received. */
 const requests: string[] = [];
@@ -23,6 +26,7 @@ const server = setupServer(
     requests.push(new URL(request.url).search);
     return HttpResponse.json([product], { headers: { 'Content-Range': 'products 0-0/1' } });
   }),
+  http.get('*/svc/employee/api/v1/employee/session', () => HttpResponse.json({ isSuccess: true, body: ADMIN_SUBJECT })),
   // The filter bar's choices, asked for once it shows.
   ...['categories', 'brands', 'warehouses'].map((resource) =>
     http.get(`*/svc/product/${resource}`, () => HttpResponse.json([], { headers: { 'Content-Range': `${resource} */0` } })),
@@ -33,13 +37,16 @@ const signIn = () => {
   localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
 };
 
-const renderList = (queryClient: QueryClient) =>
+/** The product list as its route shows it: behind its access guard, in an admin with the console's providers. */
+const renderList = (path = '/products') =>
   render(
-    <MemoryRouter initialEntries={['/products']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore()}>
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={new QueryClient()} store={memoryStore()}>
         <ResourceContextProvider value="products">
           <Suspense fallback={null}>
-            <ProductList />
+            <RequireAccess resource="products">
+              <ProductList />
+            </RequireAccess>
           </Suspense>
         </ResourceContextProvider>
       </AdminContext>
@@ -51,8 +58,9 @@ beforeAll(async () => {
   // The list's parts that load as chunks of their own (its cells' formats, its toolbar's parts), loaded
   // once: the console preloads a deep link's list screen before its first render.
   signIn();
+  await sessionPermissionsLoaded();
   // Awaited: what suspends while its chunk loads is retried within this act.
-  await act(async () => void renderList(new QueryClient()));
+  await act(async () => void renderList());
   await screen.findByText(product.title);
   cleanup();
   requests.length = 0;
@@ -65,13 +73,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe("a deep link's list rows (loadOpeningRows)", () => {
-  it('are in the cache under the key the product list reads: its first render shows them, and it does not ask again', async () => {
+  it('are what the guarded product list shows in its first render, without asking again', async () => {
     signIn();
-    const queryClient = new QueryClient();
-    await loadOpeningRows(queryClient, 'products');
+    await sessionPermissionsLoaded();
+    await loadOpeningRows('products');
     expect(requests).toHaveLength(1);
 
-    renderList(queryClient);
+    renderList();
     // The render's own pass, before any answer could come.
     expect(screen.getByText(product.title)).toBeInTheDocument();
     // Its effects and whatever they put off to a timer: a refetch would have been asked for by then.
@@ -79,10 +87,31 @@ describe("a deep link's list rows (loadOpeningRows)", () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('are shown once: the list opened again asks the server', async () => {
+    signIn();
+    await loadOpeningRows('products');
+    renderList();
+    await act(shortTimersRun);
+    cleanup();
+
+    renderList();
+    expect(screen.queryByText(product.title)).not.toBeInTheDocument();
+    await screen.findByText(product.title);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('are not taken by a list opened on other params (its URL names a sort)', async () => {
+    signIn();
+    await loadOpeningRows('products');
+    renderList('/products?sort=title&order=ASC');
+    expect(screen.queryByText(product.title)).not.toBeInTheDocument();
+    await screen.findByText(product.title);
+    expect(requests).toHaveLength(2);
+    expect(new URLSearchParams(requests[1]).get('sort')).toBe(JSON.stringify(['title', 'ASC']));
+  });
+
   it('are not asked for without a signed-in session', async () => {
-    const queryClient = new QueryClient();
-    await loadOpeningRows(queryClient, 'products');
+    await loadOpeningRows('products');
     expect(requests).toHaveLength(0);
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -21,15 +21,7 @@ afterAll(() => server.close());
 /** Fresh modules per test: the session's state is per page load. */
 const load = async () => {
   vi.resetModules();
-  const { authProvider, sessionPermissionsLoaded } = await import('../../src/providers/authProvider');
-  const { createConsoleQueryClient } = await import('../../src/providers/consoleQueryClient');
-  const queryClient = createConsoleQueryClient();
-  /** The data an auth query starts with as react-query creates it for a component. */
-  const startingData = (check: string, params: object = {}, enabled = true) => {
-    const options = { queryKey: ['auth', check, params], enabled };
-    return queryClient.getQueryCache().build(queryClient, options).state.data;
-  };
-  return { authProvider, sessionPermissionsLoaded, startingData };
+  return import('../../src/providers/authProvider');
 };
 
 beforeAll(async () => {
@@ -43,43 +35,35 @@ const signIn = (token: string) => {
   localStorage.setItem(STORAGE_KEYS.isLogin, 'true');
 };
 
-describe("the console's query client (auth queries answered at once)", () => {
-  it('starts checkAuth answered for a live session, and access checks once the permissions have come', async () => {
+describe('access known without waiting (knownAccess)', () => {
+  it('is known once the permissions have come, not before', async () => {
     signIn(EDITOR);
-    const { startingData, sessionPermissionsLoaded } = await load();
-    expect(startingData('checkAuth')).toBe(true);
+    const { knownAccess, knownPermissions, sessionPermissionsLoaded } = await load();
     // Before the server's answer: left to the authProvider's call.
-    expect(startingData('canAccess', { action: 'list', resource: 'collections' })).toBeUndefined();
+    expect(knownAccess('collections', 'list')).toBeUndefined();
+    expect(knownPermissions()).toBeUndefined();
     await sessionPermissionsLoaded();
-    expect(startingData('getPermissions')).toEqual(EDITOR_SUBJECT);
-    expect(startingData('canAccess', { action: 'list', resource: 'brands', recordId: undefined })).toBe(false);
+    expect(knownPermissions()).toEqual(EDITOR_SUBJECT);
+    expect(knownAccess('collections', 'list')).toBe(true);
+    expect(knownAccess('brands', 'list')).toBe(false);
   });
 
-  it('answers every access check as the authProvider does', async () => {
+  it('decides every access check as the authProvider does', async () => {
     signIn(EDITOR);
-    const { authProvider, startingData, sessionPermissionsLoaded } = await load();
+    const { authProvider, knownAccess, sessionPermissionsLoaded } = await load();
     await sessionPermissionsLoaded();
     const checks = ['collections', 'collection-products', 'brands', 'variant-imports', 'product-imports', 'no-such-resource'].flatMap((resource) =>
       ['list', 'show', 'read', 'edit', 'create', 'delete', 'import', 'export'].map((action) => ({ resource, action })),
     );
-    for (const check of checks) expect(startingData('canAccess', check), `${check.resource} ${check.action}`).toBe(await authProvider.canAccess!(check));
-    expect(checks.some((check) => startingData('canAccess', check) === true)).toBe(true);
+    for (const check of checks) expect(knownAccess(check.resource, check.action), `${check.resource} ${check.action}`).toBe(await authProvider.canAccess!(check));
+    expect(checks.some((check) => knownAccess(check.resource, check.action) === true)).toBe(true);
   });
 
-  it('leaves a query created disabled unanswered (a screen with its authentication disabled)', async () => {
-    signIn(EDITOR);
-    const { startingData, sessionPermissionsLoaded } = await load();
+  it('is nothing without a signed-in session', async () => {
+    const { knownAccess, knownPermissions, sessionPermissionsLoaded } = await load();
     await sessionPermissionsLoaded();
-    expect(startingData('canAccess', { action: 'show', resource: 'employees' }, false)).toBeUndefined();
-    expect(startingData('checkAuth', { scope: 'disabled' }, false)).toBeUndefined();
-  });
-
-  it('answers nothing without a signed-in session', async () => {
-    const { startingData, sessionPermissionsLoaded } = await load();
-    await sessionPermissionsLoaded();
-    expect(startingData('checkAuth')).toBeUndefined();
-    expect(startingData('getPermissions')).toBeUndefined();
-    expect(startingData('canAccess', { action: 'list', resource: 'collections' })).toBeUndefined();
+    expect(knownPermissions()).toBeUndefined();
+    expect(knownAccess('collections', 'list')).toBeUndefined();
   });
 });
 

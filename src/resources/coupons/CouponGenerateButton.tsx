@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { AutocompleteInput, Button, Form, NumberInput, ReferenceInput, SaveButton, TextInput, required, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Button, Form, NumberInput, ReferenceInput, SaveButton, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { MAX_GENERATED_CODES, couponGenerateSchema } from '@domain/promotions/schemas';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { useZodValidator } from '../../forms/zodValidator';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../forms/fieldErrorsOf';
 import { useFileDownload } from '../../components/useFileDownload';
 import { JobProgress } from '../jobs/JobProgress';
 import { useIntlLocale } from '../../i18n/intlLocale';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 interface Batch {
   id: number;
@@ -54,7 +55,7 @@ export const CouponGenerateButton = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const validate = useZodValidator(couponGenerateSchema);
-  const { canAccess } = useCanAccess({ resource: 'coupons', action: 'create' });
+  const { canAccess } = useKnownCanAccess({ resource: 'coupons', action: 'create' });
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState<{ batch: Batch; job: { id: number } }>();
   if (!canAccess) return null;

@@ -1,4 +1,4 @@
-import { CreateButton, FunctionField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, FunctionField, TopToolbar, useTranslate } from 'react-admin';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { Avatar, Chip, Stack } from '@mui/material';
@@ -6,6 +6,7 @@ import { PermittedExportButton } from '../../components/PermittedExportButton';
 import { Offline, ReferenceInputBase, SearchInput, SelectInput } from '../../filters/lazyFilterInputs';
 import { EMPLOYEE_STATUSES } from '@domain/employee';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 interface EmployeeRow {
   first_name: string;
@@ -18,7 +19,7 @@ const statusChoices = EMPLOYEE_STATUSES.map((id) => ({ id, name: `resources.empl
 
 /** The role filter lists roles, which needs the roles module; without it the filter is left out. */
 const useFilters = () => {
-  const { canAccess: canListRoles } = useCanAccess({ resource: 'roles', action: 'list' });
+  const { canAccess: canListRoles } = useKnownCanAccess({ resource: 'roles', action: 'list' });
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(canListRoles

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { mayChangeEmployee } from '@domain/privileges';
 import { useActor } from './usePrivileges';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /**
  * Disables (after confirmation) or re-enables the employee in context. Shown only to staff who may
@@ -16,7 +17,7 @@ export const EmployeeStatusButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'employees', action: 'delete' });
+  const { canAccess } = useKnownCanAccess({ resource: 'employees', action: 'delete' });
   const [update, { isPending }] = useUpdate();
   if (!record || !canAccess || !actor || !mayChangeEmployee(actor, record)) return null;
   const disabling = record.status === 'active';

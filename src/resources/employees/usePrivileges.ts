@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions } from 'react-admin';
 import type { PermissionSet } from '@domain/permissions';
 import type { Actor } from '@domain/privileges';
 import { fetchPermissions } from '../../providers/employeeDataProvider';
+import { useSessionPermissions } from '../../access/useSessionPermissions';
 
 /** The signed-in staff member as the privilege rules see them (the session's cached permissions). */
-export const useActor = (): Actor | undefined => usePermissions<Actor>().permissions;
+export const useActor = (): Actor | undefined => useSessionPermissions<Actor>().permissions;
 
 /**
  * Every role's grants by role id, or undefined while loading or when the user may not read them

@@ -1,7 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useCanAccess, useCreatePath } from 'react-admin';
+import { useCreatePath } from 'react-admin';
 import { ToolbarButton } from '../../list/ToolbarButton';
 import type { ImportResourceName } from '@domain/imports/resources';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /**
  * A list page's links to its type's import: a new file, and the past imports. Shown only with the
@@ -9,7 +10,7 @@ import type { ImportResourceName } from '@domain/imports/resources';
  */
 export const ImportButtons = ({ resource }: { resource: ImportResourceName }) => {
   const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource, action: 'import' });
+  const { canAccess } = useKnownCanAccess({ resource, action: 'import' });
   if (!canAccess) return null;
   return (
     <>

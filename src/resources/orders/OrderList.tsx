@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, ReferenceField, TextField, TopToolbar, useCanAccess, type Identifier } from 'react-admin';
+import { Button, ReferenceField, TextField, TopToolbar, type Identifier } from 'react-admin';
 import { FilterButton } from '../../list/FilterButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
@@ -14,6 +14,7 @@ import { orderField } from './orderChoices';
 import { orderExporter } from './orderExporter';
 import { orderFilters } from './orderFilters';
 import { OrdersAreaTabs } from './OrdersAreaTabs';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 const StoreField = () => (
   <ReferenceField source="store_id" reference="stores" link={false} emptyText="—">
@@ -23,7 +24,7 @@ const StoreField = () => (
 
 /** Starts an order at admin checkout (a web or in-store order made by staff). */
 const NewOrderButton = () => {
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'create' });
+  const { canAccess } = useKnownCanAccess({ resource: 'orders', action: 'create' });
   if (!canAccess) return null;
   return (
     <Button component={Link} to={consolePath('/apps/orders/create')} label="resources.orders.area.new_order">

@@ -5,13 +5,14 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Confirm, useCanAccess, useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext } from 'react-admin';
 import { NamedButton } from '../../components/NamedButton';
 import { allowedOrderActions, type OrderAction } from '@domain/orders/states';
 import { actionLabel } from './orderChoices';
 import type { OrderRecord } from './orderRecord';
 import { ShipButton } from './ShipButton';
 import { useOrderMove } from './useOrderAction';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 const ICONS: Record<Exclude<OrderAction, 'ship'>, ReactElement> = {
   confirm: <CheckCircleIcon />,
@@ -63,7 +64,7 @@ const CancelOrderButton = ({ order }: { order: OrderRecord }) => {
  */
 export const OrderMoveButtons = () => {
   const order = useRecordContext<OrderRecord>();
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const { canAccess } = useKnownCanAccess({ resource: 'orders', action: 'edit' });
   if (!order || !canAccess) return null;
   return allowedOrderActions(order.status, order.channel).map((action) => {
     if (action === 'ship') return <ShipButton key={action} order={order} />;

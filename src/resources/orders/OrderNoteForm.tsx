@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { Form, HttpError, SaveButton, TextInput, useCanAccess, useRecordContext } from 'react-admin';
+import { Form, HttpError, SaveButton, TextInput, useRecordContext } from 'react-admin';
 import { orderNoteSchema } from '@domain/orders/schemas';
 import { useZodValidator } from '../../forms/zodValidator';
 import { orderField } from './orderChoices';
 import type { OrderRecord } from './orderRecord';
 import { useOrderAction } from './useOrderAction';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /** A staff note onto the order's timeline (POST /orders/:id/notes), checked by the server's schema; emptied once added. */
 export const OrderNoteForm = () => {
   const order = useRecordContext<OrderRecord>();
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const { canAccess } = useKnownCanAccess({ resource: 'orders', action: 'edit' });
   const validate = useZodValidator(orderNoteSchema);
   const [added, setAdded] = useState(0);
   const { mutateAsync } = useOrderAction(() => ['resources.orders.note_added']);

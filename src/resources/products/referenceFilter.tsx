@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { useCanAccess } from 'react-admin';
+
 import { Offline, ReferenceArrayInputBase, ReferenceInputBase } from '../../filters/lazyFilterInputs';
 import { CHOICES_VIEW } from '../../providers/choicesView';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /*
  * MUI's Autocomplete (with Popper) serves the catalogue lists' reference filters only: it loads beside
@@ -26,7 +27,7 @@ interface ReferenceFilter {
  * filter they cannot fill is no use. FilterForm's own props (source, alwaysOn, ...) pass through.
  */
 const ListableReference = ({ reference, children, ...input }: { reference: string; children: (props: Record<string, unknown>) => ReactElement; [prop: string]: unknown }) => {
-  const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
+  const { canAccess } = useKnownCanAccess({ resource: reference, action: 'list' });
   return canAccess ? children(input) : null;
 };
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Button, DataTable, Pagination, ReferenceManyField, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, DataTable, Pagination, ReferenceManyField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { RaffleStatus } from '@domain/raffles';
@@ -10,10 +10,11 @@ import { useFileDownload } from '../../components/useFileDownload';
 import { AddEntryForm } from './AddEntryForm';
 import { entryStatusChoices } from './raffleChoices';
 import { useRaffleAction } from './useRaffleAction';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /** The entries' CSV (names, not ids), from the server: every entry of the raffle, in entry order. */
 const ExportEntriesButton = ({ raffleId }: { raffleId: number }) => {
-  const { canAccess } = useCanAccess({ resource: 'raffles', action: 'export' });
+  const { canAccess } = useKnownCanAccess({ resource: 'raffles', action: 'export' });
   const { download, busy } = useFileDownload('raffle-entries');
   if (!canAccess) return null;
   return (

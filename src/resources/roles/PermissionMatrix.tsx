@@ -11,12 +11,14 @@ import {
   TableRow,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Loading, useCanAccess, useNotify, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { Button, Loading, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALL_ACTIONS, MODULES, actionsOf, type AccessSubject, type Action, type Module } from '@domain/permissions';
 import { grantableActions } from '@domain/privileges';
 import { MixedCheckbox } from '../../components/MixedCheckbox';
 import { fetchPermissions, saveRolePermissions } from '../../providers/employeeDataProvider';
+import { useSessionPermissions } from '../../access/useSessionPermissions';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 type Matrix = Record<Module, Action[]>;
 
@@ -38,8 +40,8 @@ export const PermissionMatrix = ({ roleId }: { roleId: Identifier }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
-  const { permissions: editor } = usePermissions<AccessSubject>();
+  const { canAccess: canEdit } = useKnownCanAccess({ resource: 'roles', action: 'edit' });
+  const { permissions: editor } = useSessionPermissions<AccessSubject>();
   const queryKey = ['roles', 'permissions', String(roleId)];
   const { data, isPending } = useQuery({ queryKey, queryFn: () => fetchPermissions({ role_id: roleId }) });
   const loaded = useMemo(() => {

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import { Button, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
+import { Button, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import { labelsLocation } from './labelTarget';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /** Labels are an export of the catalogue: their buttons show only to staff with export on variants (the server refuses the others). */
-const useCanMakeLabels = () => useCanAccess({ resource: 'variants', action: 'export' }).canAccess === true;
+const useCanMakeLabels = () => useKnownCanAccess({ resource: 'variants', action: 'export' }).canAccess === true;
 
 /** Labels of the selected variants (bulk action of the variant lists). */
 export const BulkLabelsButton = () => {

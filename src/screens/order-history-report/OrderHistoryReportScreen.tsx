@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typograph
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { orderReportQuerySchema, type OrderReport } from '@domain/orders/report';
 import { formatPrice } from '@domain/price';
 import { useFileDownload } from '../../components/useFileDownload';
@@ -17,6 +17,7 @@ import { ChannelTable, DayTable } from './ReportTables';
 import { filtersOf, queryOf, type FilterKey } from './reportFilters';
 import { daySeries } from './reportSeries';
 import { OrdersAreaTabs } from '../../resources/orders/OrdersAreaTabs';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 /**
  * /apps/order-history-report: orders of a date range (India's days), a channel, a status and a store,
@@ -38,7 +39,7 @@ const OrderHistoryReportScreen = () => {
     queryFn: async () => (await dataProvider.read<OrderReport>('orders', { name: 'history-report', query })).data,
     enabled: valid,
   });
-  const { canAccess: canExport } = useCanAccess({ resource: 'orders', action: 'export' });
+  const { canAccess: canExport } = useKnownCanAccess({ resource: 'orders', action: 'export' });
   const { download, busy } = useFileDownload('orders');
   const change = (key: FilterKey, value: string) => {
     const next = new URLSearchParams({ ...filters, [key]: value });

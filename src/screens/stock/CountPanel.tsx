@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { ScanField } from './ScanField';
 import { StockTable } from './StockTable';
 import { useStockApi, type FoundShelf } from './stockApi';
+import { useKnownCanAccess } from '../../access/useKnownCanAccess';
 
 interface CountRow {
   variant_id: number;
@@ -36,7 +37,7 @@ export const CountPanel = ({ warehouseId, onPosted, onBlind }: CountPanelProps) 
   const [problem, setProblem] = useState<string>();
   const [posting, setPosting] = useState(false);
   const [reveal, setReveal] = useState(false);
-  const { canAccess: mayReveal } = useCanAccess({ resource: 'inbound-documents', action: 'edit' });
+  const { canAccess: mayReveal } = useKnownCanAccess({ resource: 'inbound-documents', action: 'edit' });
   const open = (found: FoundShelf | undefined, held: CountRow[]) => {
     setShelf(found);
     setRows(held);

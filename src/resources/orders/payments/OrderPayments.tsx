@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { Labeled, useCanAccess, useRecordContext } from 'react-admin';
+import { Labeled, useRecordContext } from 'react-admin';
 import { dueOf } from '@domain/orders/payments';
 import { MoneyField } from '../../variants/moneyField';
 import { orderField } from '../orderChoices';
 import type { OrderRecord } from '../orderRecord';
 import { PaymentList } from './PaymentList';
 import { RecordPaymentForm } from './RecordPaymentForm';
+import { useKnownCanAccess } from '../../../access/useKnownCanAccess';
 
 const Figure = ({ field, children }: { field: string; children: ReactElement }) => <Labeled label={orderField(field)}>{children}</Labeled>;
 
@@ -16,7 +17,7 @@ const Figure = ({ field, children }: { field: string; children: ReactElement }) 
  */
 export const OrderPayments = () => {
   const order = useRecordContext<OrderRecord>();
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const { canAccess } = useKnownCanAccess({ resource: 'orders', action: 'edit' });
   if (!order?.payments) return null;
   const due = dueOf({ total: order.total, exchange_due: order.exchange_due ?? 0, paid: order.paid, refunded: order.refunded, credited: order.credited ?? 0 });
   return (

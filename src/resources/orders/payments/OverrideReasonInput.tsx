@@ -1,11 +1,12 @@
-import { TextInput, useCanAccess } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { useKnownCanAccess } from '../../../access/useKnownCanAccess';
 
 /**
  * Why a credit or refund goes beyond what the order's payments left: only for staff whose role may
  * (orders' credit_beyond_paid); the server refuses it from anyone else, and History keeps it.
  */
 export const OverrideReasonInput = () => {
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'credit_beyond_paid' });
+  const { canAccess } = useKnownCanAccess({ resource: 'orders', action: 'credit_beyond_paid' });
   if (!canAccess) return null;
   return (
     <TextInput
