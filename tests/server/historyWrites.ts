@@ -550,7 +550,7 @@ export const WRITE_CASES: WriteCase[] = [
   ...raffleCases,
 ];
 
-/** Write routes that change no record of a resource: sessions and the upload of a file. */
+/** Write routes that change no record of a resource: sessions, the upload of a file and a discount's preview. */
 export const NOT_RECORDS = [
   'POST /svc/employee/api/v1/token/generate',
   'POST /svc/employee/api/v1/token/refresh',
@@ -558,4 +558,5 @@ export const NOT_RECORDS = [
   'POST /svc/employee/api/v1/employee/login/oidc',
   'POST /svc/employee/api/v1/employee/logout',
   'POST /svc/media/api/v1/media',
+  'POST /svc/cart/discounts/preview',
 ];
