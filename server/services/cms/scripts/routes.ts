@@ -26,7 +26,8 @@ const scriptRow = rowSchema(storefrontScripts);
 const publicScript = selectionSchema({ id: storefrontScripts.id, name: storefrontScripts.name, placement: storefrontScripts.placement, pages: storefrontScripts.pages, position: storefrontScripts.position, version: storefrontScripts.version, code: storefrontScripts.code });
 /** `/public/scripts` as the storefront gets it (written as text, so the tests check it themselves). */
 export const publicScriptsAnswer = z.object({ scripts: z.array(publicScript) });
-const versionRow = selectionSchema({
+/** A version's columns as its list answers them. */
+const versionColumns = {
   id: scriptVersions.id,
   number: scriptVersions.number,
   name: scriptVersions.name,
@@ -37,7 +38,8 @@ const versionRow = selectionSchema({
   code: scriptVersions.code,
   restored_from: scriptVersions.restored_from,
   created_at: scriptVersions.created_at,
-}).extend({ created_by_name: z.string().nullable() });
+};
+const versionRow = selectionSchema(versionColumns).extend({ created_by_name: z.string().nullable() });
 
 /** The active scripts as the storefront gets them, by placement and order. */
 export const activeScripts = async (db: Database): Promise<PublicScript[]> =>
@@ -113,19 +115,7 @@ export const registerScriptRoutes = (app: FastifyInstance, db: Database) => {
   /** The script's versions, newest first, with who saved each. */
   app.get(`${path}/:id/versions`, { config: { access: { module: resource.module, action: 'show' } }, schema: { params: idParams, response: { 200: z.array(versionRow) } } }, async (request) =>
     db
-      .select({
-        id: scriptVersions.id,
-        number: scriptVersions.number,
-        name: scriptVersions.name,
-        placement: scriptVersions.placement,
-        pages: scriptVersions.pages,
-        is_active: scriptVersions.is_active,
-        position: scriptVersions.position,
-        code: scriptVersions.code,
-        restored_from: scriptVersions.restored_from,
-        created_at: scriptVersions.created_at,
-        created_by_name: actorName,
-      })
+      .select({ ...versionColumns, created_by_name: actorName })
       .from(scriptVersions)
       .leftJoin(employees, eq(employees.id, scriptVersions.created_by))
       .where(eq(scriptVersions.script_id, pathId(request.params)))
