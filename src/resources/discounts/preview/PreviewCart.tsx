@@ -1,10 +1,10 @@
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Table, TableBody, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { DiscountPreview } from '@domain/promotions/preview';
 import { formatRupees } from '../../variants/moneyField';
 import { useIntlLocale } from '../../../i18n/intlLocale';
+import { PreviewTableHead } from './PreviewTableHead';
 
 type Cart = DiscountPreview['cart'];
 
@@ -41,20 +41,10 @@ export const PreviewCart = ({
   return (
     <>
       <Table size="small" aria-label={translate('resources.discounts.preview.sample')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.discounts.preview.product')}</TableCell>
-            <TableCell>{translate('resources.discounts.preview.quantity')}</TableCell>
-            <TableCell align="right">{translate('resources.discounts.preview.price')}</TableCell>
-            <TableCell align="right">{translate('resources.discounts.preview.line_discount')}</TableCell>
-            <TableCell align="right">{translate('resources.discounts.preview.net')}</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {translate('resources.discounts.preview.remove')}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <PreviewTableHead
+          columns={[{ label: 'product' }, { label: 'quantity' }, { label: 'price', money: true }, { label: 'line_discount', money: true }, { label: 'net', money: true }]}
+          buttons="remove"
+        />
         <TableBody>
           {cart.lines.map((line) => (
             <TableRow key={line.variant_id}>

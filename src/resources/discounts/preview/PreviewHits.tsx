@@ -1,10 +1,10 @@
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { DiscountPreview } from '@domain/promotions/preview';
 import { formatRupees } from '../../variants/moneyField';
 import { useIntlLocale } from '../../../i18n/intlLocale';
+import { PreviewTableHead } from './PreviewTableHead';
 
 /** How many variants the form reaches ("about" for an estimate) and the first of them, one piece's price before and after. */
 export const PreviewHits = ({ hits, onAdd }: { hits: DiscountPreview['hits']; onAdd: (variantId: number) => void }) => {
@@ -18,19 +18,10 @@ export const PreviewHits = ({ hits, onAdd }: { hits: DiscountPreview['hits']; on
       </Typography>
       {hits.variants.length > 0 && (
         <Table size="small" aria-label={translate('resources.discounts.preview.hits_table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.discounts.preview.product')}</TableCell>
-              <TableCell>{translate('resources.discounts.preview.sku')}</TableCell>
-              <TableCell align="right">{translate('resources.discounts.preview.price')}</TableCell>
-              <TableCell align="right">{translate('resources.discounts.preview.discounted_price')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('resources.discounts.preview.add')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <PreviewTableHead
+            columns={[{ label: 'product' }, { label: 'sku' }, { label: 'price', money: true }, { label: 'discounted_price', money: true }]}
+            buttons="add"
+          />
           <TableBody>
             {hits.variants.map((hit) => (
               <TableRow key={hit.variant_id}>
