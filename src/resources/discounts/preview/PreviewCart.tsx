@@ -1,10 +1,12 @@
-import { Box, IconButton, Table, TableBody, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { DiscountPreview } from '@domain/promotions/preview';
 import { formatRupees } from '../../variants/moneyField';
 import { useIntlLocale } from '../../../i18n/intlLocale';
-import { PreviewTableHead } from './PreviewTableHead';
+import { SmallTable } from '../../../components/SmallTable';
+
+const PREVIEW = 'resources.discounts.preview';
 
 type Cart = DiscountPreview['cart'];
 
@@ -40,46 +42,50 @@ export const PreviewCart = ({
   if (!cart.lines.length) return <Typography color="text.secondary">{translate('resources.discounts.preview.empty_sample')}</Typography>;
   return (
     <>
-      <Table size="small" aria-label={translate('resources.discounts.preview.sample')}>
-        <PreviewTableHead
-          columns={[{ label: 'product' }, { label: 'quantity' }, { label: 'price', money: true }, { label: 'line_discount', money: true }, { label: 'net', money: true }]}
-          buttons="remove"
-        />
-        <TableBody>
-          {cart.lines.map((line) => (
-            <TableRow key={line.variant_id}>
-              <TableCell>
+      <SmallTable
+        label={translate(`${PREVIEW}.sample`)}
+        rows={cart.lines}
+        rowKey={(line) => line.variant_id}
+        columns={[
+          {
+            header: `${PREVIEW}.product`,
+            cell: (line) => (
+              <>
                 {line.title}
                 <Typography variant="caption" display="block" color="text.secondary">
                   {line.sku}
                 </Typography>
-              </TableCell>
-              <TableCell sx={{ width: 96 }}>
-                <TextField
-                  type="number"
-                  size="small"
-                  value={quantityOf(line.variant_id) ?? line.quantity}
-                  slotProps={{ htmlInput: { min: 1, max: 1000, 'aria-label': translate('resources.discounts.preview.quantity_of', { sku: line.sku }) } }}
-                  onChange={(event) => {
-                    const quantity = Math.trunc(Number(event.target.value));
-                    if (quantity >= 1 && quantity <= 1000) onQuantity(line.variant_id, quantity);
-                  }}
-                />
-              </TableCell>
-              <TableCell align="right">{money(line.unit_price)}</TableCell>
-              <TableCell align="right">{line.discount ? money(-line.discount) : money(0)}</TableCell>
-              <TableCell align="right">{money(line.net)}</TableCell>
-              <TableCell padding="checkbox">
-                <Tooltip title={translate('resources.discounts.preview.remove')}>
-                  <IconButton size="small" aria-label={translate('resources.discounts.preview.remove_sku', { sku: line.sku })} onClick={() => onRemove(line.variant_id)}>
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: `${PREVIEW}.quantity`,
+            cell: (line) => (
+              <TextField
+                type="number"
+                size="small"
+                sx={{ width: 80 }}
+                value={quantityOf(line.variant_id) ?? line.quantity}
+                slotProps={{ htmlInput: { min: 1, max: 1000, 'aria-label': translate(`${PREVIEW}.quantity_of`, { sku: line.sku }) } }}
+                onChange={(event) => {
+                  const quantity = Math.trunc(Number(event.target.value));
+                  if (quantity >= 1 && quantity <= 1000) onQuantity(line.variant_id, quantity);
+                }}
+              />
+            ),
+          },
+          { header: `${PREVIEW}.price`, align: 'right', cell: (line) => money(line.unit_price) },
+          { header: `${PREVIEW}.line_discount`, align: 'right', cell: (line) => money(line.discount ? -line.discount : 0) },
+          { header: `${PREVIEW}.net`, align: 'right', cell: (line) => money(line.net) },
+        ]}
+        rowActions={(line) => (
+          <Tooltip title={translate(`${PREVIEW}.remove`)}>
+            <IconButton aria-label={translate(`${PREVIEW}.remove_sku`, { sku: line.sku })} onClick={() => onRemove(line.variant_id)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 3, rowGap: 0.5, mt: 1, mb: 0, ml: 'auto', maxWidth: 360 }}>
         <Figure label={translate('resources.discounts.preview.subtotal')} value={money(cart.subtotal)} />
         {cart.applied.map((one) => (

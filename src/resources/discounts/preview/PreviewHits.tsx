@@ -1,10 +1,12 @@
-import { IconButton, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, Tooltip, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useTranslate } from 'react-admin';
 import type { DiscountPreview } from '@domain/promotions/preview';
 import { formatRupees } from '../../variants/moneyField';
 import { useIntlLocale } from '../../../i18n/intlLocale';
-import { PreviewTableHead } from './PreviewTableHead';
+import { SmallTable } from '../../../components/SmallTable';
+
+const PREVIEW = 'resources.discounts.preview';
 
 /** How many variants the form reaches ("about" for an estimate) and the first of them, one piece's price before and after. */
 export const PreviewHits = ({ hits, onAdd }: { hits: DiscountPreview['hits']; onAdd: (variantId: number) => void }) => {
@@ -17,31 +19,28 @@ export const PreviewHits = ({ hits, onAdd }: { hits: DiscountPreview['hits']; on
         {translate(hits.estimated ? 'resources.discounts.preview.hits_about' : 'resources.discounts.preview.hits', { smart_count: hits.total, count })}
       </Typography>
       {hits.variants.length > 0 && (
-        <Table size="small" aria-label={translate('resources.discounts.preview.hits_table')}>
-          <PreviewTableHead
-            columns={[{ label: 'product' }, { label: 'sku' }, { label: 'price', money: true }, { label: 'discounted_price', money: true }]}
-            buttons="add"
-          />
-          <TableBody>
-            {hits.variants.map((hit) => (
-              <TableRow key={hit.variant_id}>
-                <TableCell>{hit.title}</TableCell>
-                <TableCell>{hit.sku}</TableCell>
-                <TableCell align="right">{formatRupees(hit.price, locale)}</TableCell>
-                <TableCell align="right">
-                  {hit.discounted_price === null ? translate('resources.discounts.preview.needs_pieces') : formatRupees(hit.discounted_price, locale)}
-                </TableCell>
-                <TableCell padding="checkbox">
-                  <Tooltip title={translate('resources.discounts.preview.add')}>
-                    <IconButton size="small" aria-label={translate('resources.discounts.preview.add_sku', { sku: hit.sku })} onClick={() => onAdd(hit.variant_id)}>
-                      <AddShoppingCartIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SmallTable
+          label={translate(`${PREVIEW}.hits_table`)}
+          rows={hits.variants}
+          rowKey={(hit) => hit.variant_id}
+          columns={[
+            { header: `${PREVIEW}.product`, cell: (hit) => hit.title },
+            { header: `${PREVIEW}.sku`, cell: (hit) => hit.sku },
+            { header: `${PREVIEW}.price`, align: 'right', cell: (hit) => formatRupees(hit.price, locale) },
+            {
+              header: `${PREVIEW}.discounted_price`,
+              align: 'right',
+              cell: (hit) => (hit.discounted_price === null ? translate(`${PREVIEW}.needs_pieces`) : formatRupees(hit.discounted_price, locale)),
+            },
+          ]}
+          rowActions={(hit) => (
+            <Tooltip title={translate(`${PREVIEW}.add`)}>
+              <IconButton aria-label={translate(`${PREVIEW}.add_sku`, { sku: hit.sku })} onClick={() => onAdd(hit.variant_id)}>
+                <AddShoppingCartIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        />
       )}
     </>
   );
