@@ -21,7 +21,7 @@ test('a product with three variants goes through review and is found by a word o
 
   await page.goto('/apps/product/add');
   await expect(page).toHaveURL(/\/products\/create$/);
-  await page.getByLabel('Title').fill('Emerald Raw Silk Lehenga');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Emerald Raw Silk Lehenga');
   await expect(page.getByLabel('URL slug')).toHaveValue('emerald-raw-silk-lehenga');
   await page.getByLabel('URL slug').fill(`emerald-raw-silk-lehenga-${word}`);
   await page.getByLabel('Description').fill(`Hand-embroidered ${word} work on the dupatta, worn once at a sangeet in Jaipur.`);

@@ -48,7 +48,7 @@ test("a collection's products show their status in the staff member's words", as
 
 test('images of a product show as pictures on its page', async ({ page }) => {
   await page.goto('/products/create');
-  await page.getByLabel('Title').fill(`Chikankari Kurta ${word}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Chikankari Kurta ${word}`);
   const uploaded = page.waitForResponse((response) => response.url().includes('/api/v1/media') && response.request().method() === 'POST');
   await page.locator('input[type=file]').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
   const url = ((await (await uploaded).json()) as { body: { url: string } }).body.url;

@@ -20,7 +20,7 @@ const addSection = async (page: Page, type: string, title: string) => {
   await page.getByRole('button', { name: 'Add a section' }).click();
   await page.getByRole('menuitem', { name: type }).click();
   await expect(page).toHaveURL(/\/sections\/create\?source=/);
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/sections\/\d+$/);
 };
@@ -77,7 +77,7 @@ test('build a web homepage, reorder it by keyboard, preview it at two widths, pu
 
   await addSection(page, 'Banner', 'Festive sale');
   await addContent(page, 'Image', async () => {
-    await page.getByLabel('Title').fill('Up to 40% off');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Up to 40% off');
     await page.getByTestId('content-image-file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.locator('#main-content img[src^="/svc/media/"]')).toBeVisible();
     await page.getByLabel('Link').fill('/sale');

@@ -16,7 +16,7 @@ test('build a rule collection, see a bad value refused at its field, then view t
   const title = `Sabyasachi Under A Crore ${word}`;
   await page.goto('/apps/collection/add');
   await expect(page).toHaveURL(/\/collections\/create$/);
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByLabel('Products matching rules').check();
 
   await page.getByRole('button', { name: 'Add' }).click();

@@ -17,7 +17,7 @@ test('a notification composed, previewed, scheduled, sent by the job and seen in
   await signIn(page);
   await page.goto('/apps/notifications');
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('Title').fill(`Wholesale week ${word}, {{first_name}}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Wholesale week ${word}, {{first_name}}`);
   await page.getByLabel('Message').fill('Trade prices on every lot this week.');
   await page.getByLabel('Deep link').fill('/collections/wholesale');
   await page.getByRole('checkbox', { name: 'Push' }).check();

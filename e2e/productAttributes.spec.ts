@@ -28,7 +28,7 @@ const removeRow = async (page: Page, row: number) => {
 test('a staff member gives a product attribute values and sees them on the product page', async ({ page }) => {
   await signIn(page, 'editor');
   await page.goto('/products/create');
-  await page.getByLabel('Title').fill('Ivory Chikankari Kurta Set');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Ivory Chikankari Kurta Set');
   await page.getByLabel('URL slug').fill(`ivory-chikankari-kurta-set-${word}`);
 
   // The category input names the category with its path, as the product page does.

@@ -65,7 +65,7 @@ test('a discount form previews the variants it hits and what a sample cart pays'
   const product = await api<{ id: number }>(page, 'POST', '/svc/product/products', { title: `Kurta ${word} P`, slug: `kurta-${word}-p` });
   const variant = await api<{ id: number; sku: string }>(page, 'POST', '/svc/product/variants', { product_id: product.id, sku: `${WORD}-P`, mrp: 250_000, price: 200_000 });
   await page.goto('/apps/discount');
-  await page.getByLabel('Title').fill(`Preview ${word}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Preview ${word}`);
   await page.getByLabel('Percent off').fill('10');
   await page.getByRole('combobox', { name: 'Applies to' }).click();
   await page.getByRole('option', { name: 'Variants' }).click();
@@ -97,7 +97,7 @@ test('a discount made through its form, 1,000 codes generated for it and downloa
   // The discount: 10 % off everything, only through its coupons.
   await page.goto('/apps/discount');
   await expect(page).toHaveURL(/\/discounts\/create$/);
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByLabel('Percent off').fill('10');
   await expect(page.getByRole('switch', { name: 'Applied automatically' })).not.toBeChecked();
   await page.screenshot({ path: `${SCREENS}/screens/discount-form.png`, fullPage: true, animations: 'disabled' });
@@ -175,7 +175,7 @@ test('a steal made through its form and given a variant sells its capped pieces 
 
   await page.goto('/apps/steal');
   await expect(page).toHaveURL(/\/steals\/create$/);
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByLabel('Starts').fill(typedMoment(new Date(Date.now() - HOUR), ZONE));
   await page.getByLabel('Ends').fill(typedMoment(new Date(Date.now() + 24 * HOUR), ZONE));
   await page.screenshot({ path: `${SCREENS}/screens/steal-form.png`, fullPage: true, animations: 'disabled' });
