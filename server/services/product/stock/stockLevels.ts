@@ -6,15 +6,19 @@ import { stockDocuments, stockInTransit, variants, warehouses } from '../../../d
 import { selectionSchema } from '../../../openapi/tableRow';
 
 const units = z.number().int();
+/** The variant a row of stock figures is about, as stock answers name it. */
+const stockVariant = {
+  variant_id: z.number().int(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  title: z.string(),
+};
 
 /** A variant's figures in a warehouse: on hand (on its shelves), reserved for orders, available (on hand - reserved). */
 export const stockLevelSchema = z.object({
   warehouse_id: z.number().int(),
   warehouse_name: z.string(),
-  variant_id: z.number().int(),
-  sku: z.string(),
-  barcode: z.string().nullable(),
-  title: z.string(),
+  ...stockVariant,
   on_hand: units,
   reserved: units,
   available: units,
@@ -100,10 +104,7 @@ export const inTransitOf = (db: Executor, warehouseId?: number, variantId?: numb
 
 /** A variant on a shelf: its units there, and the warehouse's figures of it (reservations are the warehouse's, not a shelf's). */
 export const shelfContentSchema = z.object({
-  variant_id: z.number().int(),
-  sku: z.string(),
-  barcode: z.string().nullable(),
-  title: z.string(),
+  ...stockVariant,
   on_hand: units,
   warehouse_on_hand: units,
   warehouse_reserved: units,
