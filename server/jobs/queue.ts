@@ -5,8 +5,7 @@ import { JOB_QUEUE as QUEUE } from '../db/jobQueueSchema';
 import { jobs } from '../db/schema';
 import type { FileStore } from '../files/store';
 import type { MailSettings } from '../services/cms/notifications/mailSettings';
-import { runJob } from './runner';
-
+import { runJob, type RunOutcome } from './runner';
 
 export interface JobQueueSettings {
   /** Run jobs in this process (`JOBS_WORKER=0` leaves them to other instances). */
@@ -52,6 +51,12 @@ const requeueOrphans = async (executeSql: ExecuteSql, enqueue: (jobId: number) =
   for (const { id } of rows) await enqueue(Number(id));
 };
 
+/** What a queue tells its owner as its own worker runs jobs. */
+export interface JobQueueEvents {
+  /** Job N's run in this process ended for good (not a slice handed back to the queue). */
+  jobEnded?(jobId: number, outcome: Exclude<RunOutcome, 'continue'>): void;
+}
+
 export interface JobQueue {
   /** Hands job N to a worker (after its row is written), at once or from `startAfter` on. */
   enqueue(jobId: number, options?: { startAfter?: Date }): Promise<void>;
@@ -65,7 +70,13 @@ export interface JobQueue {
  * handed out again once its delivery expires (expireSeconds, noticed within maintenanceSeconds), and
  * continues from its last checkpoint.
  */
-export const startJobQueue = async (database: DatabaseHandle, files: FileStore, settings: JobQueueSettings, mail?: MailSettings): Promise<JobQueue> => {
+export const startJobQueue = async (
+  database: DatabaseHandle,
+  files: FileStore,
+  settings: JobQueueSettings,
+  mail?: MailSettings,
+  events: JobQueueEvents = {},
+): Promise<JobQueue> => {
   // Every query of pg-boss's and every job run still going: a stop waits for them before the database closes.
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>) => {
@@ -103,7 +114,7 @@ export const startJobQueue = async (database: DatabaseHandle, files: FileStore, 
         stopping: () => stopping,
         overlap: database.kind === 'postgres',
       });
-      if (outcome !== 'continue') return;
+      if (outcome !== 'continue') return events.jobEnded?.(jobId, outcome);
       // Failing the delivery hands it out again at once, here after a restart or to another instance.
       if (stopping) throw new Error(`Server stopping: job ${jobId} continues from its checkpoint`);
       await enqueue(jobId);
