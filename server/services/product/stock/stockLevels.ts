@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { stockDocuments, stockInTransit, variants, warehouses } from '../../../db/schema';
+import { rowsOf } from '../../../http/listTotal';
 import { selectionSchema } from '../../../openapi/tableRow';
 
 const units = z.number().int();
@@ -24,8 +25,6 @@ export const stockLevelSchema = z.object({
   available: units,
 });
 export type StockLevel = z.infer<typeof stockLevelSchema>;
-
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
 /**
  * On hand, reserved and available of every variant a warehouse holds or has reserved (or of one
@@ -53,7 +52,7 @@ export const stockLevels = async (db: Executor, { warehouseId, variantId }: { wa
     join warehouses w on w.id = l.warehouse_id
     order by w.name, v.sku
     limit 1000`);
-  return rowsOf(result).map((row) => ({
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
     warehouse_id: Number(row.warehouse_id),
     warehouse_name: String(row.warehouse_name),
     variant_id: Number(row.variant_id),
@@ -125,7 +124,7 @@ export const shelfContents = async (db: Executor, shelfId: number): Promise<Shel
     where s.shelf_id = ${shelfId} and s.quantity > 0
     order by v.sku
     limit 1000`);
-  return rowsOf(result).map((row) => ({
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
     variant_id: Number(row.variant_id),
     sku: String(row.sku),
     barcode: (row.barcode as string | null) ?? null,
