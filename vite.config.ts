@@ -5,6 +5,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+// With its extension: Vite's native config loader (its future default) resolves no bare path.
+import { PACKAGE_SUBSTITUTES } from './src/substitutes/packageSubstitutes.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -132,8 +134,6 @@ const LIST_KIT_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}list${PATH_SEP}(Cons
  */
 const CONSOLE_FIELD_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}(fields${PATH_SEP}\\w+(Field|Col)|resources${PATH_SEP}imports${PATH_SEP}ImportButtons)\\.tsx$`);
 
-import { PACKAGE_SUBSTITUTES } from './src/substitutes/packageSubstitutes';
-
 export default defineConfig({
   plugins: [react(), precompressedAssets(), reactRouterProduction(), consolePages()],
   resolve: {
@@ -151,7 +151,8 @@ export default defineConfig({
     proxy: { '/svc': `http://127.0.0.1:${serverPort}` },
   },
   build: {
-    chunkSizeWarningLimit: 1500,
+    // The API reference screen (Scalar, loaded on that screen alone) is the one chunk above 1.5 MB raw.
+    chunkSizeWarningLimit: 2000,
     // bench/bundle reads the import graph from the manifest.
     manifest: true,
     rolldownOptions: {
