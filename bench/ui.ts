@@ -14,7 +14,8 @@
  *   npx tsx bench/ui.ts --quick               # development: 2,000 products, 3 runs
  *   npx tsx bench/ui.ts --quick --profile     # and what runs before the deep link's first row (bench/deepLinkProfile.ts)
  *
- * Options: --products N, --runs 5, --port 8290, --no-build (reuse dist/), --console-dir DIR (another build),
+ * Options: --products N, --runs 5, --only form,menu (those measures alone, from form, sign-in, deep-link, menu, row: more runs
+ * in the same time; a measure after the sign-in still signs in), --port 8290, --no-build (reuse dist/), --console-dir DIR (another build),
  * --baseline-dir DIR: an earlier build (e.g. an earlier commit's `vite build --outDir DIR`) measured in the same run,
  * its runs alternated with the console's on a server of its own (port + 1, on a copy of the catalogue), and the
  * ratios printed: this machine's speed drifts by 2x between sittings, so only a same-run ratio tells a change.
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
     'baseline-dir': { type: 'string' },
     profile: { type: 'boolean', default: false },
     'with-browser-ui': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const PRODUCTS = Number(args.products ?? (args.quick ? 2_000 : 100_000));
@@ -53,6 +55,11 @@ const RUNS = Number(args.runs ?? (args.quick ? 3 : 5));
 const CONSOLE_DIR = args['console-dir']!;
 const BASELINE_DIR = args['baseline-dir'];
 const TARGETS = { form: 400, deepLink: 600 } as const;
+const MEASURES = ['form', 'sign-in', 'deep-link', 'menu', 'row'] as const;
+type Measure = (typeof MEASURES)[number];
+const chosen = new Set<string>(args.only ? args.only.split(',') : MEASURES);
+for (const name of chosen) if (!(MEASURES as readonly string[]).includes(name)) throw new Error(`--only takes ${MEASURES.join(', ')} (got ${name})`);
+const measured = (name: Measure) => chosen.has(name);
 /** The dashboard counts as settled once no request has been in flight for this long. */
 const QUIET_MS = 500;
 
@@ -217,15 +224,18 @@ type Results = ReturnType<typeof newResults>;
 
 /** One run of every measure on a build; the session comes from the run's own sign-in. */
 const measureRun = async (browser: Browser, { origin }: Build, results: Results) => {
-  results.form.push(await measureForm(browser, origin));
+  if (measured('form')) results.form.push(await measureForm(browser, origin));
+  if (!MEASURES.slice(1).some(measured)) return undefined;
   const signIn = await measureSignIn(browser, origin);
-  results.signIn.push(signIn.ms);
-  const deepLink = await measureDeepLink(browser, origin, signIn.storageState);
-  results.deepLink.push(deepLink.ms);
-  results.deepLinkCpu.push(deepLink.mainThreadCpu);
-  for (const [name, ms] of deepLink.cpu) results.deepLinkCpuByProcess.set(name, (results.deepLinkCpuByProcess.get(name) ?? 0) + ms);
-  results.menuToList.push(await measureMenuToList(browser, origin, signIn.storageState));
-  results.rowToShow.push(await measureRowToShow(browser, origin, signIn.storageState));
+  if (measured('sign-in')) results.signIn.push(signIn.ms);
+  if (measured('deep-link')) {
+    const deepLink = await measureDeepLink(browser, origin, signIn.storageState);
+    results.deepLink.push(deepLink.ms);
+    results.deepLinkCpu.push(deepLink.mainThreadCpu);
+    for (const [name, ms] of deepLink.cpu) results.deepLinkCpuByProcess.set(name, (results.deepLinkCpuByProcess.get(name) ?? 0) + ms);
+  }
+  if (measured('menu')) results.menuToList.push(await measureMenuToList(browser, origin, signIn.storageState));
+  if (measured('row')) results.rowToShow.push(await measureRowToShow(browser, origin, signIn.storageState));
   return signIn.storageState;
 };
 
@@ -248,8 +258,22 @@ if (BASELINE_DIR) {
 const servers = await Promise.all(builds.map(startServer));
 const browser = await launchChromium(args['with-browser-ui'] ? [] : BROWSER_UI_FEATURES_OFF);
 const results = builds.map(newResults);
+/** The last run's figures, of the measures taken. */
 const runLine = (results: Results) =>
-  `form ${results.form.at(-1)!.toFixed(0)} ms, sign-in ${results.signIn.at(-1)!.toFixed(0)} ms, deep link ${results.deepLink.at(-1)!.toFixed(0)} ms (main thread CPU ${results.deepLinkCpu.at(-1)!.toFixed(0)} ms), menu to list ${results.menuToList.at(-1)!.toFixed(0)} ms, row to page ${results.rowToShow.at(-1)!.toFixed(0)} ms`;
+  (
+    [
+      ['form', results.form],
+      ['sign-in', results.signIn],
+      ['deep link', results.deepLink],
+      ['its main thread CPU', results.deepLinkCpu],
+      ['menu to list', results.menuToList],
+      ['row to page', results.rowToShow],
+    ] as const
+  )
+    .filter(([, values]) => values.length)
+    .map(([name, values]) => `${name} ${values.at(-1)!.toFixed(0)} ms`)
+    .join(', ');
+
 try {
   // A first run warms each server (statement caches, JIT) as a running deployment would be; not counted.
   for (const build of builds) await measureRun(browser, build, newResults());
@@ -257,7 +281,7 @@ try {
     for (const [index, build] of builds.entries()) {
       const storageState = await measureRun(browser, build, results[index]!);
       log(`run ${run}${builds.length > 1 ? ` of ${build.name}` : ''}: ${runLine(results[index]!)}`);
-      if (args.profile && run === RUNS && index === 0) await profileDeepLink(browser, { baseURL: build.origin, storageState }, '/apps/products', FIRST_ROW_SHOWN);
+      if (args.profile && storageState && run === RUNS && index === 0) await profileDeepLink(browser, { baseURL: build.origin, storageState }, '/apps/products', FIRST_ROW_SHOWN);
     }
   }
 } finally {
@@ -267,6 +291,8 @@ try {
 
 const load = loadavg().map((n) => n.toFixed(2)).join(', ');
 const line = (name: string, values: number[], target?: number, build?: Build) => {
+  // A measure left out (--only) has no values.
+  if (!values.length) return;
   const value = median(values);
   // The console's own build only (not a baseline), into `npm run bench`'s table; its server runs on PGlite.
   if (build === builds[0]) recordFigure({ bench: 'bench:ui', figure: `${name} (${PRODUCTS} products)`, database: 'pglite', value, unit: 'ms', target, better: 'lower' });
@@ -292,8 +318,17 @@ builds.forEach((build, index) => report(build, results[index]!));
 if (builds.length > 1) {
   const [current, baseline] = results as [Results, Results];
   const ratio = (measure: keyof Omit<Results, 'deepLinkCpuByProcess'>) => (median(current[measure]) / median(baseline[measure])).toFixed(2);
+  const ratios = (
+    [
+      ['form', 'form'],
+      ['sign-in', 'signIn'],
+      ['deep link', 'deepLink'],
+      ['its main thread CPU', 'deepLinkCpu'],
+      ['menu to rows', 'menuToList'],
+      ['row to page', 'rowToShow'],
+    ] as const
+  ).filter(([, measure]) => current[measure].length);
   console.log(
-    `\n${CONSOLE_DIR} against the baseline, same run (median / baseline median): form ${ratio('form')}, sign-in ${ratio('signIn')}, ` +
-      `deep link ${ratio('deepLink')} (its main thread CPU ${ratio('deepLinkCpu')}), menu to rows ${ratio('menuToList')}, row to page ${ratio('rowToShow')}`,
+    `\n${CONSOLE_DIR} against the baseline, same run (median / baseline median): ${ratios.map(([name, measure]) => `${name} ${ratio(measure)}`).join(', ')}`,
   );
 }
