@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { fetchRelatedRecords, useDataProvider, useListContext, useNotify, type Exporter } from 'react-admin';
 import { ToolbarButton } from './ToolbarButton';
 
-interface ExportButtonProps {
+export interface ExportButtonProps {
   exporter?: Exporter;
   maxResults?: number;
   label?: string;

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button, IconButton, useMediaQuery, type ButtonProps, type Theme } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Tooltip } from '../layout/DeferredTooltip';
 
@@ -9,7 +9,7 @@ export interface ToolbarButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;
   icon?: ReactNode;
   /** A route: the button is a link to it. */
-  to?: string;
+  to?: To;
   /** The link's history state. */
   state?: unknown;
 }

@@ -1,4 +1,5 @@
-import { BooleanField, CreateButton, TopToolbar, useListContext } from 'react-admin';
+import { BooleanField, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ChoiceCol } from '../../fields/ChoiceCol';
 import { choiceFilter } from '../../filters/choiceFilter';

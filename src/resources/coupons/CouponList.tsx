@@ -1,4 +1,5 @@
-import { BooleanField, CreateButton, TopToolbar } from 'react-admin';
+import { BooleanField, TopToolbar } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { LocaleDateCol } from '../../fields/LocaleDateCol';

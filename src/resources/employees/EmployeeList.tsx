@@ -1,4 +1,5 @@
-import { CreateButton, FunctionField, TopToolbar, useTranslate } from 'react-admin';
+import { FunctionField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { Avatar, Chip, Stack } from '@mui/material';

@@ -1,4 +1,5 @@
-import { CreateButton, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import type { ImportCounts, ImportRecord } from '@domain/imports/imports';

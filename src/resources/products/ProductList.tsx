@@ -1,4 +1,6 @@
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
+import { ExportButton } from '../../list/ExportButton';
 import { FilterButton } from '../../list/FilterButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';

@@ -1,4 +1,5 @@
-import { CreateButton, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { ChoiceCol } from '../../fields/ChoiceCol';

@@ -1,4 +1,5 @@
-import { CreateButton, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { SearchInput } from '../../filters/lazyFilterInputs';

@@ -1,4 +1,5 @@
-import { CreateButton, TopToolbar, useListContext } from 'react-admin';
+import { TopToolbar, useListContext } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
 import { ConsoleDataTable } from '../../list/ConsoleDataTable';
 import { ConsoleList } from '../../list/ConsoleList';
 import { LocaleNumberCol } from '../../fields/LocaleNumberCol';

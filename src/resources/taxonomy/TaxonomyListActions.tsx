@@ -1,4 +1,6 @@
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
+import { ExportButton } from '../../list/ExportButton';
 import { FilterButton } from '../../list/FilterButton';
 
 /** The actions above every taxonomy list: show a filter that is not always on, add a record, export the filtered list as CSV. */

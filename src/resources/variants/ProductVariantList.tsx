@@ -1,4 +1,6 @@
-import { CreateButton, ExportButton, SortButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import { SortButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
+import { ExportButton } from '../../list/ExportButton';
 import { ConsoleList } from '../../list/ConsoleList';
 import { useParams } from 'react-router-dom';
 import { VariantGrid } from './VariantGrid';

@@ -1,4 +1,6 @@
-import { CreateButton, ExportButton, SortButton, TopToolbar } from 'react-admin';
+import { SortButton, TopToolbar } from 'react-admin';
+import { CreateButton } from '../../list/CreateButton';
+import { ExportButton } from '../../list/ExportButton';
 import { ConsoleList } from '../../list/ConsoleList';
 import { VariantGrid } from './VariantGrid';
 import { ListLabelsButton } from '../../screens/bar-code-variants/LabelsButton';
