@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useCanAccessCallback, useResourceDefinitions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { consolePlace } from './consolePlace';
@@ -35,7 +35,9 @@ export const KeyboardShortcuts = () => {
   const [jump, setJump] = useState<'next' | 'previous'>();
   const jumpDone = useCallback(() => setJump(undefined), []);
 
-  useEffect(() => {
+  // Listening from the commit that shows the page: a passive effect runs after the paint, and a key
+  // pressed meanwhile (the page already shown) was lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {

@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useCreatePath } from 'react-admin';
 import { ToolbarButton } from '../../list/ToolbarButton';
@@ -15,7 +16,7 @@ export const ImportButtons = ({ resource }: { resource: ImportResourceName }) =>
   return (
     <>
       <ToolbarButton to={createPath({ resource, type: 'create' })} label="imports.action.import" icon={<UploadFileIcon />} />
-      <ToolbarButton to={createPath({ resource, type: 'list' })} label="imports.action.imports" />
+      <ToolbarButton to={createPath({ resource, type: 'list' })} label="imports.action.imports" icon={<HistoryIcon />} />
     </>
   );
 };
