@@ -258,20 +258,22 @@ if (BASELINE_DIR) {
 const servers = await Promise.all(builds.map(startServer));
 const browser = await launchChromium(args['with-browser-ui'] ? [] : BROWSER_UI_FEATURES_OFF);
 const results = builds.map(newResults);
+/** Each figure's name in the run lines and the ratios, in their order. */
+const FIGURE_NAMES = [
+  ['form', 'form'],
+  ['sign-in', 'signIn'],
+  ['deep link', 'deepLink'],
+  ['its main thread CPU', 'deepLinkCpu'],
+  ['menu to rows', 'menuToList'],
+  ['row to page', 'rowToShow'],
+] as const;
+/** The figures a build's results hold (--only leaves the others empty). */
+const takenFigures = (results: Results) => FIGURE_NAMES.filter(([, figure]) => results[figure].length);
+
 /** The last run's figures, of the measures taken. */
 const runLine = (results: Results) =>
-  (
-    [
-      ['form', results.form],
-      ['sign-in', results.signIn],
-      ['deep link', results.deepLink],
-      ['its main thread CPU', results.deepLinkCpu],
-      ['menu to list', results.menuToList],
-      ['row to page', results.rowToShow],
-    ] as const
-  )
-    .filter(([, values]) => values.length)
-    .map(([name, values]) => `${name} ${values.at(-1)!.toFixed(0)} ms`)
+  takenFigures(results)
+    .map(([name, figure]) => `${name} ${results[figure].at(-1)!.toFixed(0)} ms`)
     .join(', ');
 
 try {
@@ -318,17 +320,7 @@ builds.forEach((build, index) => report(build, results[index]!));
 if (builds.length > 1) {
   const [current, baseline] = results as [Results, Results];
   const ratio = (measure: keyof Omit<Results, 'deepLinkCpuByProcess'>) => (median(current[measure]) / median(baseline[measure])).toFixed(2);
-  const ratios = (
-    [
-      ['form', 'form'],
-      ['sign-in', 'signIn'],
-      ['deep link', 'deepLink'],
-      ['its main thread CPU', 'deepLinkCpu'],
-      ['menu to rows', 'menuToList'],
-      ['row to page', 'rowToShow'],
-    ] as const
-  ).filter(([, measure]) => current[measure].length);
   console.log(
-    `\n${CONSOLE_DIR} against the baseline, same run (median / baseline median): ${ratios.map(([name, measure]) => `${name} ${ratio(measure)}`).join(', ')}`,
+    `\n${CONSOLE_DIR} against the baseline, same run (median / baseline median): ${takenFigures(current).map(([name, figure]) => `${name} ${ratio(figure)}`).join(', ')}`,
   );
 }
