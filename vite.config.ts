@@ -108,21 +108,6 @@ const SHELL_SEEDS = new RegExp(
 );
 
 /**
- * React Router's package exports name only its development build, whose warnings check every route
- * render: the console's build takes the production one, the same code without them. `npm run dev` keeps the warnings.
- */
-const REACT_ROUTER_PRODUCTION: Record<string, string> = {
-  'react-router': local('./node_modules/react-router/dist/production/index.mjs'),
-  'react-router/dom': local('./node_modules/react-router/dist/production/dom-export.mjs'),
-};
-const reactRouterProduction = (): Plugin => ({
-  name: 'react-router-production',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId: (source) => REACT_ROUTER_PRODUCTION[source] ?? null,
-});
-
-/**
  * The list kit (src/list: ConsoleList, ConsoleDataTable and the react-admin parts they are built
  * from), one chunk every list screen loads after the shell, instead of fifty shared pieces.
  */
@@ -135,7 +120,7 @@ const LIST_KIT_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}list${PATH_SEP}(Cons
 const CONSOLE_FIELD_SEEDS = new RegExp(`${PATH_SEP}src${PATH_SEP}(fields${PATH_SEP}\\w+(Field|Col)|resources${PATH_SEP}imports${PATH_SEP}ImportButtons)\\.tsx$`);
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets(), reactRouterProduction(), consolePages()],
+  plugins: [react(), precompressedAssets(), consolePages()],
   resolve: {
     alias: [
       // The code the console shares with the server (tsconfig.base.json's paths say the same to tsc and tsx).
