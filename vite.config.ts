@@ -78,8 +78,8 @@ const consolePages = (): Plugin => {
       };
       const closureOf = (found: typeof chunks) => new Set(found.flatMap((chunk) => [...withImports(chunk.fileName)]));
       const loadedByEntry = closureOf(chunks.filter((chunk) => chunk.isEntry));
-      const starts = chunks.filter((chunk) => CONSOLE_START_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module)));
-      if (starts.length !== CONSOLE_START_MODULES.length) throw new Error(`console-pages: chunks of ${CONSOLE_START_MODULES.join(', ')} not found`);
+      const starts = chunks.filter((chunk) => CONSOLE_START_MODULES.some((module) => chunk.moduleIds.some((id) => id.endsWith(module))));
+      if (!CONSOLE_START_MODULES.every((module) => starts.some((chunk) => chunk.moduleIds.some((id) => id.endsWith(module))))) throw new Error(`console-pages: chunks of ${CONSOLE_START_MODULES.join(', ')} not found`);
       const shellFiles = [...closureOf(starts)].filter((fileName) => !loadedByEntry.has(fileName));
       const index = await readFile(join(dir, 'index.html'), 'utf8');
       const pageWith = (files: string[]) =>
@@ -104,7 +104,7 @@ const PATH_SEP = '[\\\\/]';
  * connections before a deep link's first row.
  */
 const SHELL_SEEDS = new RegExp(
-  `${PATH_SEP}src${PATH_SEP}(layout${PATH_SEP}AppLayout|resources${PATH_SEP}resourceElements|routes${PATH_SEP}specRouteElements|routes${PATH_SEP}RequireAccess|providers${PATH_SEP}dataProvider)\\.tsx?$`,
+  `${PATH_SEP}src${PATH_SEP}(App|layout${PATH_SEP}AppLayout|resources${PATH_SEP}resourceElements|routes${PATH_SEP}specRouteElements|routes${PATH_SEP}RequireAccess|providers${PATH_SEP}dataProvider)\\.tsx?$`,
 );
 
 /**
