@@ -11,6 +11,7 @@ import { dataProvider } from './providers/dataProvider';
 import { loadOpeningRows } from './providers/openingRows';
 import { i18nProvider } from './providers/i18nProvider';
 import { forgetShownLists } from './list/shownListParams';
+import { idleWorkWaitsFor } from './lazy/whenIdle';
 import { preloadListScreen } from './resources/registry';
 import { resourceDefinitions, resourceElements } from './resources/resourceElements';
 import { publicRouteElements } from './routes/publicRouteElements';
@@ -100,6 +101,7 @@ let router: ConsoleRouter | undefined;
  */
 export const openConsole = async () => {
   const queryClient = new QueryClient();
+  idleWorkWaitsFor(queryClient);
   forgetShownLists();
   await openingScreenReady();
   router?.dispose();

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { AppBar as MuiAppBar, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { BarTools } from './BarTools';
 import { ClosedUserMenu } from './ClosedUserMenu';
+import { MountedWhenIdle } from '../lazy/MountedWhenIdle';
 
-// react-admin's UserMenu (MUI's Menu, Popover, Modal, Tooltip and Avatar) loads after the first paint.
+// react-admin's UserMenu (MUI's Menu, Popover, Modal, Tooltip and Avatar) loads once the first screen is shown.
 const ConsoleUserMenu = lazy(() => import('./ConsoleUserMenu'));
 
 /** The sidebar's toggle, as react-admin's SidebarToggleButton, named by its action (no tooltip). */
@@ -33,9 +34,9 @@ export const ConsoleAppBar = () => {
           <SidebarToggle />
           <TitlePortal className="RaAppBar-title" />
           <BarTools />
-          <Suspense fallback={<ClosedUserMenu />}>
+          <MountedWhenIdle fallback={<ClosedUserMenu />}>
             <ConsoleUserMenu />
-          </Suspense>
+          </MountedWhenIdle>
         </Toolbar>
       </MuiAppBar>
     </HideOnScroll>

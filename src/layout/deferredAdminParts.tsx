@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { MountedWhenIdle } from '../lazy/MountedWhenIdle';
 import type { AuthenticationError as AuthenticationErrorPage, Error as ErrorPage, Notification as NotificationBar, Offline as OfflineNotice, Empty as EmptyPage } from 'react-admin';
 
 /**
@@ -24,11 +25,11 @@ export const AuthenticationError = (props: ComponentProps<typeof AuthenticationE
     <Parts.AuthenticationError {...props} />
   </Suspense>
 );
-/** Notifications wait in react-admin's notification context until the bar, asked for by the first render, has loaded. */
+/** Notifications wait in react-admin's notification context until the bar, mounted once the first screen is shown, has loaded. */
 export const Notification = (props: ComponentProps<typeof NotificationBar>) => (
-  <Suspense fallback={null}>
+  <MountedWhenIdle fallback={null}>
     <Parts.Notification {...props} />
-  </Suspense>
+  </MountedWhenIdle>
 );
 export const Offline = (props: ComponentProps<typeof OfflineNotice>) => (
   <Suspense fallback={null}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useFilterContext, useListContext, type FilterButtonProps } from 'react-admin';
+import { MountedWhenIdle } from '../lazy/MountedWhenIdle';
 import { useListCardMode } from './cardMode';
 import { ToolbarButton } from './ToolbarButton';
 
@@ -21,12 +22,12 @@ const ClosedFilterButton = ({ variant, size }: Pick<FilterButtonProps, 'variant'
 };
 
 /**
- * A list's "Add filter" button: react-admin's, loaded with the list's first render, its closed look meanwhile.
+ * A list's "Add filter" button: react-admin's, loaded once the list's first rows are shown, its closed look meanwhile.
  * None in a list of cards, whose filter drawer shows every filter.
  */
 export const FilterButton = (props: FilterButtonProps) =>
   useListCardMode() ? null : (
-    <Suspense fallback={<ClosedFilterButton variant={props.variant} size={props.size} />}>
+    <MountedWhenIdle fallback={<ClosedFilterButton variant={props.variant} size={props.size} />}>
       <ReactAdminFilterButton {...props} />
-    </Suspense>
+    </MountedWhenIdle>
   );
