@@ -14,13 +14,13 @@ const onIdle = (next: () => void) => {
   else setTimeout(next, 200);
 };
 
-/** Calls `next` once the client has no query fetching (at once if it has none). */
+/** Calls `next` at once if the client has no query fetching, else at the first idle moment after the last one ends. */
 const afterDataArrived = (client: QueryClient, next: () => void) => {
   if (client.isFetching() === 0) return next();
   const stopListening = client.getQueryCache().subscribe(() => {
     if (client.isFetching() > 0) return;
     stopListening();
-    next();
+    onIdle(next);
   });
 };
 
@@ -41,5 +41,5 @@ export const whenIdle = (work: () => void) => {
     work();
   };
   const latest = setTimeout(run, LATEST_MS);
-  onIdle(() => afterDataArrived(client, () => onIdle(run)));
+  onIdle(() => afterDataArrived(client, run));
 };
