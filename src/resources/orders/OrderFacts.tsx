@@ -11,8 +11,9 @@ import type { OrderRecord } from './orderRecord';
 import { OrderSection } from './OrderSection';
 import { recordedMethodChoices } from './payments/paymentChoices';
 
+/** Facts in columns; a long value (an email) breaks inside its own column instead of running into the next. */
 const Grid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1 }}>{children}</Box>
+  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1, '& > *': { minWidth: 0, overflowWrap: 'anywhere' } }}>{children}</Box>
 );
 
 /** One fact of the order: the label of its field over its value. */
@@ -24,6 +25,21 @@ const TextFact = ({ source, optional = false }: { source: string; optional?: boo
     <TextField source={source} emptyText={optional ? '—' : undefined} />
   </Fact>
 );
+
+/** The buyer's email, breaking after its @ when its column is narrow (a <wbr>: a copy of it stays whole). */
+const EmailFact = () => {
+  const email = useRecordContext<OrderRecord>()?.customer_email ?? '';
+  const at = email.indexOf('@') + 1;
+  return (
+    <Fact field="customer_email">
+      <Typography variant="body2" component="span">
+        {email.slice(0, at)}
+        <wbr />
+        {email.slice(at)}
+      </Typography>
+    </Fact>
+  );
+};
 
 const TimeFact = ({ source }: { source: string }) => (
   <Fact field={source}>
@@ -47,7 +63,7 @@ export const OrderSummary = () => (
     <TextFact source="store_name" optional />
     <TimeFact source="placed_at" />
     <TextFact source="customer_name" />
-    <TextFact source="customer_email" />
+    <EmailFact />
     <TextFact source="buyer_gstin" optional />
     <TextFact source="invoice_number" optional />
   </Grid>
