@@ -1,27 +1,9 @@
 import { cloneElement, createElement, isValidElement, useSyncExternalStore, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { whenIdle } from '../lazy/whenIdle';
-
-type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+import { idleStore } from '../lazy/idleStore';
 
 /** MUI's Tooltip once loaded; every deferred tooltip switches to it in the same render. */
-let LoadedTooltip: TooltipComponent | undefined;
-const listeners = new Set<() => void>();
-let requested = false;
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  if (!requested) {
-    requested = true;
-    whenIdle(() =>
-      void import('@mui/material/Tooltip').then(({ default: Tooltip }) => {
-        LoadedTooltip = Tooltip;
-        listeners.forEach((notify) => notify());
-      }),
-    );
-  }
-  return () => listeners.delete(listener);
-};
-const isLoaded = () => LoadedTooltip !== undefined;
+const loadedTooltip = idleStore(() => import('@mui/material/Tooltip').then(({ default: Tooltip }) => Tooltip));
 
 /** The props MUI's Tooltip keeps for itself; the others go to its child. */
 const OWN_PROPS = new Set([
@@ -51,8 +33,8 @@ const closedTooltipChild = ({ children, title, describeChild, ...props }: Toolti
  * them, and the real Tooltip takes over when its chunk, requested once the page is idle, arrives.
  */
 export const Tooltip = (props: TooltipProps) => {
-  const loaded = useSyncExternalStore(subscribe, isLoaded, isLoaded);
-  return loaded && LoadedTooltip ? createElement(LoadedTooltip, props) : closedTooltipChild(props);
+  const LoadedTooltip = useSyncExternalStore(loadedTooltip.subscribe, loadedTooltip.current, loadedTooltip.current);
+  return LoadedTooltip ? createElement(LoadedTooltip, props) : closedTooltipChild(props);
 };
 
 export default Tooltip;

@@ -1,21 +1,7 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { whenIdle } from './whenIdle';
+import { idleStore } from './idleStore';
 
-let pageWasIdle = false;
-const listeners = new Set<() => void>();
-let asked = false;
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  if (!asked) {
-    asked = true;
-    whenIdle(() => {
-      pageWasIdle = true;
-      listeners.forEach((notify) => notify());
-    });
-  }
-  return () => listeners.delete(listener);
-};
-const wasIdle = () => pageWasIdle;
+const pageIdle = idleStore(() => true);
 
 /**
  * A lazy part the first screen does not need (the user menu, a list's filter button, the
@@ -23,4 +9,4 @@ const wasIdle = () => pageWasIdle;
  * loads on that render. Mounted at once, their chunks would load beside the screen's own data.
  */
 export const MountedWhenIdle = ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) =>
-  useSyncExternalStore(subscribe, wasIdle, wasIdle) ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  useSyncExternalStore(pageIdle.subscribe, pageIdle.current, pageIdle.current) ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
