@@ -78,8 +78,11 @@ const consolePages = (): Plugin => {
       };
       const closureOf = (found: typeof chunks) => new Set(found.flatMap((chunk) => [...withImports(chunk.fileName)]));
       const loadedByEntry = closureOf(chunks.filter((chunk) => chunk.isEntry));
-      const starts = chunks.filter((chunk) => CONSOLE_START_MODULES.some((module) => chunk.moduleIds.some((id) => id.endsWith(module))));
-      if (!CONSOLE_START_MODULES.every((module) => starts.some((chunk) => chunk.moduleIds.some((id) => id.endsWith(module))))) throw new Error(`console-pages: chunks of ${CONSOLE_START_MODULES.join(', ')} not found`);
+      // By the modules a chunk holds: a start module in a chunk group faces no chunk of its own.
+      const holds = (chunk: (typeof chunks)[number], module: string) => chunk.moduleIds.some((id) => id.endsWith(module));
+      const starts = chunks.filter((chunk) => CONSOLE_START_MODULES.some((module) => holds(chunk, module)));
+      const missing = CONSOLE_START_MODULES.filter((module) => !starts.some((chunk) => holds(chunk, module)));
+      if (missing.length > 0) throw new Error(`console-pages: chunks of ${missing.join(', ')} not found`);
       const shellFiles = [...closureOf(starts)].filter((fileName) => !loadedByEntry.has(fileName));
       const index = await readFile(join(dir, 'index.html'), 'utf8');
       const pageWith = (files: string[]) =>
